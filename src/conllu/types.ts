@@ -1,0 +1,81 @@
+// The data model every module shares. A Sentence keeps everything the CoNLL-U
+// file said, so that writing it back is byte-identical.
+
+/** Ordered FEATS: key -> value (multi-values stay joined with ","). */
+export type Feats = Map<string, string>;
+
+/** One MISC item; `value === null` for a bare item without "=". */
+export interface MiscItem {
+  key: string;
+  value: string | null;
+}
+
+/** One enhanced dependency from the DEPS column: head may be "8.1" for an empty node. */
+export interface EnhancedDep {
+  head: string;
+  rel: string;
+}
+
+/** Where something came from, for messages. Lines are 1-based. */
+export interface SourceLoc {
+  file: string;
+  line: number;
+}
+
+/** A syntactic word (integer ID): a node of the basic tree. */
+export interface Word {
+  id: number;
+  form: string;
+  lemma: string;
+  upos: string;
+  xpos: string;
+  feats: Feats;
+  /** 0 = root. */
+  head: number;
+  deprel: string;
+  /** null when the column is "_". */
+  deps: EnhancedDep[] | null;
+  misc: MiscItem[];
+}
+
+/** A multiword token line "first-last" (e.g. "4-5 straciłem"). */
+export interface MultiwordToken {
+  first: number;
+  last: number;
+  form: string;
+  /** Columns 3..9 kept verbatim (normally all "_"). */
+  rest: [string, string, string, string, string, string, string];
+  misc: MiscItem[];
+}
+
+/** An empty node "major.minor" (enhanced UD); kept verbatim apart from its id. */
+export interface EmptyNode {
+  major: number;
+  minor: number;
+  /** Columns 2..10 verbatim. */
+  cols: [string, string, string, string, string, string, string, string, string];
+}
+
+export interface Sentence {
+  /** Comment lines in order, without the leading "#" stripped: the full line text. */
+  comments: string[];
+  words: Word[];
+  mwts: MultiwordToken[];
+  empties: EmptyNode[];
+  /** Value of "# sent_id = ..." if present. */
+  sentId: string | null;
+  /** Where the sentence starts in its file (first comment or token line). */
+  loc: SourceLoc;
+}
+
+/** A problem found in the input, always with its location. */
+export interface ConlluError {
+  file: string;
+  line: number;
+  sentId: string | null;
+  message: string;
+}
+
+export function formatConlluError(e: ConlluError): string {
+  return `${e.file}:${e.line}: sentence ${e.sentId ?? '?'}: ${e.message}`;
+}

@@ -1,0 +1,2 @@
+// The library API of derywat.
+export * from './conllu/types.js';
