@@ -4,8 +4,8 @@ import yargs from 'yargs';
 import type { Argv } from 'yargs';
 import { commands } from './commands/index.js';
 
-/** Exit codes shared by all commands (documented in the README). */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+import { EXIT } from './exit.js';
+export { EXIT };
 
 export async function main(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;

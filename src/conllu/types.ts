@@ -79,3 +79,39 @@ export interface ConlluError {
 export function formatConlluError(e: ConlluError): string {
   return `${e.file}:${e.line}: sentence ${e.sentId ?? '?'}: ${e.message}`;
 }
+
+/** A sentence that parsed and validated cleanly. */
+export interface GoodSentence {
+  ok: true;
+  sentence: Sentence;
+}
+
+/**
+ * A sentence with one or more problems. It is reported, not thrown, so that a
+ * caller can skip it and go on with the rest of the file.
+ */
+export interface BadSentence {
+  ok: false;
+  errors: ConlluError[];
+  sentId: string | null;
+  /** First line of the sentence in its file (1-based). */
+  line: number;
+  file: string;
+}
+
+/** What the reader yields for every sentence of the input, in order. */
+export type ParseResult = GoodSentence | BadSentence;
+
+/**
+ * The input could not be read at all (missing file, directory, permission…).
+ * Unlike a ConlluError this is not about the content, so it is thrown.
+ */
+export class ConlluReadError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`cannot read ${file}: ${reason}`);
+    this.name = 'ConlluReadError';
+  }
+}

@@ -1,0 +1,56 @@
+// Splits CoNLL-U text, fed in arbitrary chunks, into sentence blocks (runs of
+// non-blank lines). Only one partial line and one sentence are held at a time,
+// which is what keeps the streaming reader's memory flat.
+
+/** The lines of one sentence, as they appear in the file (no "\n"). */
+export interface Block {
+  lines: string[];
+  /** 1-based line number of lines[0]. */
+  firstLine: number;
+  /** False when the input ended before the blank line that closes a sentence. */
+  terminated: boolean;
+}
+
+export class BlockSplitter {
+  private carry = '';
+  /** Number of lines seen so far (= number of the last line handled). */
+  private lineNo = 0;
+  private lines: string[] = [];
+  private first = 0;
+
+  /** Feeds a chunk of text; completed blocks are appended to `out`. */
+  push(chunk: string, out: Block[]): void {
+    // split() is native and much faster than an indexOf/slice loop here.
+    const parts = (this.carry === '' ? chunk : this.carry + chunk).split('\n');
+    this.carry = parts.pop()!;
+    for (let i = 0; i < parts.length; i++) this.line(parts[i], out);
+  }
+
+  /** Signals end of input: flushes a last line without "\n" and an open block. */
+  end(out: Block[]): void {
+    if (this.carry !== '') {
+      this.line(this.carry, out);
+      this.carry = '';
+    }
+    if (this.lines.length > 0) {
+      out.push({ lines: this.lines, firstLine: this.first, terminated: false });
+      this.lines = [];
+    }
+  }
+
+  private line(line: string, out: Block[]): void {
+    this.lineNo++;
+    // "\r" alone counts as blank so that a CRLF file still splits into sentences;
+    // the parser reports the CR on the sentence's own lines.
+    if (line === '' || line === '\r') {
+      // Extra blank lines between sentences are tolerated (nothing to attach them to).
+      if (this.lines.length > 0) {
+        out.push({ lines: this.lines, firstLine: this.first, terminated: true });
+        this.lines = [];
+      }
+      return;
+    }
+    if (this.lines.length === 0) this.first = this.lineNo;
+    this.lines.push(line);
+  }
+}

@@ -1,0 +1,158 @@
+// Parses and checks one sentence block. This is the single per-sentence code
+// path shared by the streaming reader and the string parser.
+import type { Block } from './blocks.js';
+import { COLUMN_NAMES, parseDeps, parseFeats, parseHead, parseId, parseMisc } from './fields.js';
+import type { EmptyNode, MultiwordToken, ParseResult, Sentence, Word } from './types.js';
+import { checkDepsTargets, checkIds, checkTree, type Layout, type Problem } from './validate.js';
+
+const SENT_ID_RE = /^#\s*sent_id\s*=\s*(.*?)\s*$/;
+
+export function parseBlock(block: Block, file: string): ParseResult {
+  const { lines, firstLine } = block;
+  const problems: Problem[] = [];
+  const comments: string[] = [];
+  const words: Word[] = [];
+  const mwts: MultiwordToken[] = [];
+  const empties: EmptyNode[] = [];
+  const wordLines: number[] = [];
+  const mwtLines: number[] = [];
+  const emptyLines: number[] = [];
+  const ids: string[] = [];
+  const idLines: number[] = [];
+  let sentId: string | null = null;
+  // Line-level damage (column count, ID syntax) makes sequence checks meaningless.
+  let idsOk = true;
+  let headsOk = true;
+  let seenToken = false;
+
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i];
+    const ln = firstLine + i;
+    if (line.charCodeAt(line.length - 1) === 13) {
+      problems.push({ line: ln, message: 'line ends with a carriage return (CRLF); expected LF line endings' });
+      line = line.slice(0, -1);
+    }
+    if (line.charCodeAt(0) === 35 /* # */) {
+      if (seenToken) {
+        problems.push({ line: ln, message: 'comment line after the first token line; comments must come before the tokens' });
+      }
+      comments.push(line);
+      if (sentId === null) {
+        const m = SENT_ID_RE.exec(line);
+        if (m) sentId = m[1];
+      }
+      continue;
+    }
+    seenToken = true;
+    const cols = line.split('\t');
+    if (cols.length !== 10) {
+      problems.push({ line: ln, message: `expected 10 tab-separated columns, found ${cols.length}` });
+      idsOk = false;
+      continue;
+    }
+    let empty = false;
+    for (let c = 0; c < 10; c++) {
+      if (cols[c] === '') {
+        problems.push({ line: ln, message: `empty ${COLUMN_NAMES[c]} column` });
+        empty = true;
+      }
+    }
+    // The column's own parser would only repeat the complaint; the ID may be the empty one.
+    if (empty) {
+      idsOk = false;
+      continue;
+    }
+    const id = parseId(cols[0]);
+    if (typeof id === 'string') {
+      problems.push({ line: ln, message: id });
+      idsOk = false;
+      continue;
+    }
+    ids.push(cols[0]);
+    idLines.push(ln);
+    if (id.kind === 'word') {
+      const head = parseHead(cols[6]);
+      if (typeof head === 'string') {
+        problems.push({ line: ln, message: head });
+        headsOk = false;
+      }
+      const feats = parseFeats(cols[5]);
+      if (typeof feats === 'string') problems.push({ line: ln, message: feats });
+      const deps = parseDeps(cols[8]);
+      if (typeof deps === 'string') problems.push({ line: ln, message: deps });
+      const misc = parseMisc(cols[9]);
+      if (typeof misc === 'string') problems.push({ line: ln, message: misc });
+      words.push({
+        id: id.id,
+        form: cols[1],
+        lemma: cols[2],
+        upos: cols[3],
+        xpos: cols[4],
+        feats: typeof feats === 'string' ? new Map() : feats,
+        head: typeof head === 'string' ? -1 : head,
+        deprel: cols[7],
+        deps: typeof deps === 'string' ? null : deps,
+        misc: typeof misc === 'string' ? [] : misc,
+      });
+      wordLines.push(ln);
+    } else if (id.kind === 'range') {
+      const misc = parseMisc(cols[9]);
+      if (typeof misc === 'string') problems.push({ line: ln, message: misc });
+      mwts.push({
+        first: id.first,
+        last: id.last,
+        form: cols[1],
+        rest: [cols[2], cols[3], cols[4], cols[5], cols[6], cols[7], cols[8]],
+        misc: typeof misc === 'string' ? [] : misc,
+      });
+      mwtLines.push(ln);
+    } else {
+      // Empty nodes are kept verbatim; only their DEPS matter to the basic checks.
+      const deps = parseDeps(cols[8]);
+      if (typeof deps === 'string') problems.push({ line: ln, message: deps });
+      empties.push({
+        major: id.major,
+        minor: id.minor,
+        cols: [cols[1], cols[2], cols[3], cols[4], cols[5], cols[6], cols[7], cols[8], cols[9]],
+      });
+      emptyLines.push(ln);
+    }
+  }
+
+  if (!seenToken) {
+    problems.push({ line: firstLine, message: 'sentence has no words' });
+  } else if (idsOk) {
+    if (words.length === 0) {
+      problems.push({ line: firstLine, message: 'sentence has no words' });
+    } else {
+      const layout: Layout = {
+        words,
+        mwts,
+        empties,
+        lines: { word: wordLines, mwt: mwtLines, empty: emptyLines },
+        order: { ids, lines: idLines },
+      };
+      if (checkIds(layout, problems)) {
+        if (headsOk) checkTree(layout, problems);
+        checkDepsTargets(layout, problems);
+      }
+    }
+  }
+  if (!block.terminated) {
+    problems.push({ line: firstLine + lines.length - 1, message: 'missing blank line at end of file' });
+  }
+
+  if (problems.length > 0) {
+    // Stable sort: messages come out in file order, several per line in check order.
+    problems.sort((a, b) => a.line - b.line);
+    return {
+      ok: false,
+      errors: problems.map((p) => ({ file, line: p.line, sentId, message: p.message })),
+      sentId,
+      line: firstLine,
+      file,
+    };
+  }
+  const sentence: Sentence = { comments, words, mwts, empties, sentId, loc: { file, line: firstLine } };
+  return { ok: true, sentence };
+}

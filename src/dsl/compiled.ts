@@ -1,0 +1,143 @@
+// Compiled rules: what the engine runs. Node references are resolved to slot
+// numbers; every piece keeps its source position for `explain` and errors.
+
+import type { Pos } from './ast.js';
+
+export interface Located {
+  file: string;
+  pos: Pos;
+}
+
+/** A predicate over one string value (undefined = field absent). */
+export type ValueTest = (v: string | undefined) => boolean;
+
+export type NodeField = 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel' | { feat: string };
+
+export interface NodeTest extends Located {
+  field: NodeField;
+  test: ValueTest;
+  /** Printed back in rule syntax, for explain. */
+  text: string;
+  /** For planning and static checks: the exact values required, when the test is a plain equality. */
+  equals: string[] | null;
+}
+
+export interface PatNode extends Located {
+  slot: number;
+  name: string;
+  tests: NodeTest[];
+}
+
+export type Relation =
+  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; text: string }
+  | { kind: 'order'; a: number; b: number; immediate: boolean; text: string }
+  | { kind: 'dominates'; a: number; b: number; text: string }
+  | { kind: 'compare'; a: number; fa: NodeField; b: number; fb: NodeField; negated: boolean; text: string };
+
+export type Constraint = Relation & Located;
+
+/** One pattern (match, without or donor block). Slots below `firstSlot` are bound by an outer pattern. */
+export interface Pattern extends Located {
+  kind: 'match' | 'without' | 'donor';
+  nodes: PatNode[];
+  constraints: Constraint[];
+  /** Tests this pattern adds to nodes bound by an enclosing pattern. */
+  outerTests: { slot: number; test: NodeTest }[];
+  /** Slots of nodes of this pattern, in the order the matcher binds them. */
+  plan: number[];
+}
+
+export type WhereC =
+  | { kind: 'before' | 'after' | 'beforeSubtree' | 'afterSubtree' | 'firstIn' | 'lastIn'; slot: number }
+  | { kind: 'start' }
+  | { kind: 'end'; slot: number | null };
+
+export type AssignC = { kind: 'value'; value: string } | { kind: 'field'; slot: number; field: NodeField } | { kind: 'remove' };
+
+export interface NewWordC {
+  slot: number;
+  lemma: string;
+  upos: string;
+  feats: { feat: string; value: AssignC }[];
+}
+
+/** The closed set of edits. Each prints itself back (`text`). */
+export type Command = Located & { text: string } & (
+    | { kind: 'setDeprel'; slot: number; value: AssignC }
+    | { kind: 'setFeat'; slot: number; feat: string; value: AssignC }
+    | { kind: 'delete'; slot: number }
+    | { kind: 'deleteAll'; tests: NodeTest[]; within: number | null }
+    | { kind: 'move'; slot: number; where: WhereC }
+    | { kind: 'attach'; slot: number; head: number | null; rel: string }
+    | { kind: 'insert'; word: NewWordC; where: WhereC; rel: string; head: number | null }
+    | { kind: 'replace'; slot: number; word: NewWordC }
+    | { kind: 'copy'; slot: number; donor: number; where: WhereC; rel: string; head: number }
+    | { kind: 'replaceCopy'; slot: number; newSlot: number; donor: number }
+    | { kind: 'agree'; slot: number; with: number }
+  );
+
+export interface Example extends Located {
+  source: { kind: 'id' | 'inline'; text: string };
+  negative: boolean;
+  texts: string[];
+  /** Fixture file that ids refer to (resolved path), if declared. */
+  fixtures: string | null;
+  /** The variant the example belongs to, or null for the whole rule. */
+  variant: string | null;
+}
+
+export interface Variant extends Located {
+  name: string;
+  /** Extra pattern nodes/constraints of the variant (its own match block), then its withouts. */
+  extra: Pattern | null;
+  withouts: Pattern[];
+  actions: Command[];
+}
+
+export interface Rule extends Located {
+  name: string;
+  type: string;
+  relation: string;
+  match: Pattern;
+  withouts: Pattern[];
+  donor: Pattern | null;
+  variants: Variant[];
+  examples: Example[];
+  /** Number of slots: match + withouts + donor + variant + inserted nodes. */
+  slotCount: number;
+}
+
+export interface Agreement extends Located {
+  name: string;
+  match: Pattern;
+  withouts: Pattern[];
+  target: number;
+  controller: number;
+  features: string[];
+  slotCount: number;
+}
+
+export interface Repair extends Located {
+  name: string;
+  match: Pattern;
+  withouts: Pattern[];
+  event: 'inserted' | 'deleted' | 'changed';
+  trigger: number;
+  actions: Command[];
+  slotCount: number;
+}
+
+export interface Profile {
+  relations: Set<string> | null;
+  upos: Set<string> | null;
+  features: Map<string, Set<string>>;
+  agreements: Agreement[];
+  repairs: Repair[];
+}
+
+export interface RuleSet {
+  rules: Rule[];
+  profile: Profile;
+  /** Files read, with their text (for diagnostics with source lines). */
+  sources: Map<string, string>;
+}

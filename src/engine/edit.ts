@@ -1,0 +1,234 @@
+// Runs a rule's edits on a working copy of the tree. Feature edits only record
+// what changes; agreement and inflection happen afterwards (inflect.ts), so a
+// rule says `O.Case = Nom` and never lists forms.
+
+import type { Node, Tree } from '../tree/tree.js';
+import * as ops from '../tree/ops.js';
+import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
+import { fieldValue, matchWithout, type Bindings } from './match.js';
+
+/** One line of the edit trace that `explain` prints. */
+export interface TraceLine {
+  command: string;
+  at: string;
+  note?: string;
+}
+
+/** What an edit run produced so far, before agreement and inflection. */
+export interface EditState {
+  tree: Tree;
+  b: Bindings;
+  /** Donor tree for copy commands. */
+  donorTree: Tree | null;
+  /** Nodes whose features changed: their word as it was before (for re-inflection). */
+  original: Map<Node, { form: string; lemma: string; upos: string; xpos: string; feats: Map<string, string> }>;
+  /** Nodes created by insert/replace; their forms come from the lemma. */
+  inserted: Set<Node>;
+  /** Nodes copied from a donor: already inflected, never re-generated. */
+  copied: Set<Node>;
+  /** Nodes whose features, class or head changed: agreement starts from them. */
+  dirty: Set<Node>;
+  trace: TraceLine[] | null;
+  profile: Profile;
+  /** Depth guard: repairs may edit, but not forever. */
+  depth: number;
+}
+
+export class EditError {
+  constructor(
+    public reason: string,
+    public command: Command,
+  ) {}
+}
+
+function loc(c: Command): string {
+  return `${c.file}:${c.pos.line}:${c.pos.column}`;
+}
+
+function node(st: EditState, slot: number, c: Command): Node {
+  const n = st.b[slot];
+  if (!n) throw new EditError(`node slot ${slot} is not bound`, c);
+  return n;
+}
+
+export function setFeature(st: EditState, n: Node, feat: string, value: string | undefined): void {
+  if (n.feats.get(feat) === value) return;
+  if (!st.original.has(n) && !st.inserted.has(n)) st.original.set(n, { form: n.form, lemma: n.lemma, upos: n.upos, xpos: n.xpos, feats: new Map(n.feats) });
+  if (value === undefined) n.feats.delete(feat);
+  else n.feats.set(feat, value);
+  st.dirty.add(n);
+}
+
+function valueOf(st: EditState, v: AssignC, c: Command): string | undefined {
+  if (v.kind === 'remove') return undefined;
+  if (v.kind === 'value') return v.value;
+  return fieldValue(node(st, v.slot, c), v.field);
+}
+
+/** Last node of the clause headed by h: its subtree without coordinated or parenthetical clauses and final punctuation. */
+function clauseEnd(t: Tree, h: Node, skip: Node | null): Node {
+  const cut = new Set<Node>();
+  for (const ch of t.children(h)) if (/^(conj|parataxis|punct)$/.test(t.universal(ch.deprel)) && t.index(ch) > t.index(h)) for (const x of t.subtree(ch)) cut.add(x);
+  if (skip) for (const x of t.subtree(skip)) cut.add(x);
+  const sub = t.subtree(h).filter((x) => !cut.has(x));
+  return sub[sub.length - 1] ?? h;
+}
+
+function where(st: EditState, w: WhereC, c: Command, moving: Node | null): ops.InsertWhere {
+  switch (w.kind) {
+    case 'start':
+      return 'start';
+    case 'end':
+      if (w.slot === null) return 'end';
+      return { after: clauseEnd(st.tree, node(st, w.slot, c), moving) };
+    case 'before':
+      return { before: node(st, w.slot, c) };
+    case 'after':
+      return { after: node(st, w.slot, c) };
+    case 'beforeSubtree':
+      return { beforeSubtree: node(st, w.slot, c) };
+    case 'afterSubtree':
+      return { afterSubtree: node(st, w.slot, c) };
+    case 'firstIn':
+      return { firstIn: node(st, w.slot, c) };
+    case 'lastIn':
+      return { lastIn: node(st, w.slot, c) };
+  }
+}
+
+function newWord(st: EditState, c: Command & { word: { lemma: string; upos: string; feats: { feat: string; value: AssignC }[] } }) {
+  const feats = new Map<string, string>();
+  for (const f of c.word.feats) {
+    const v = valueOf(st, f.value, c);
+    if (v !== undefined) feats.set(f.feat, v);
+  }
+  return { form: c.word.lemma, lemma: c.word.lemma, upos: c.word.upos, xpos: '_', feats };
+}
+
+/** Executes commands in order; throws EditError (caught by the engine) when an edit is impossible. */
+export function runCommands(st: EditState, commands: Command[]): void {
+  for (const c of commands) {
+    const t = st.tree;
+    let note: string | undefined;
+    switch (c.kind) {
+      case 'setDeprel': {
+        const n = node(st, c.slot, c);
+        const v = valueOf(st, c.value, c);
+        if (v === undefined) throw new EditError('a relation cannot be removed', c);
+        n.deprel = v;
+        st.dirty.add(n);
+        break;
+      }
+      case 'setFeat': {
+        const n = node(st, c.slot, c);
+        const v = valueOf(st, c.value, c);
+        setFeature(st, n, c.feat, v);
+        note = `${n.form}: ${c.feat}=${v ?? '_'}`;
+        break;
+      }
+      case 'delete': {
+        const n = node(st, c.slot, c);
+        runRepairs(st, 'deleted', n);
+        ops.deleteSubtree(t, n);
+        note = `removed "${n.form}" and its subtree`;
+        break;
+      }
+      case 'deleteAll': {
+        const scopeNodes = c.within === null ? t.nodes : t.subtree(node(st, c.within, c)).filter((x) => x !== st.b[c.within!]);
+        const hits = scopeNodes.filter((x) => x.parent !== null && c.tests.every((tt) => tt.test(fieldValue(x, tt.field))));
+        const removed: string[] = [];
+        for (const x of hits) {
+          if (!t.nodes.includes(x)) continue; // already gone with an ancestor
+          runRepairs(st, 'deleted', x);
+          removed.push(t.subtree(x).map((y) => y.form).join(' '));
+          ops.deleteSubtree(t, x);
+        }
+        note = `removed ${removed.map((r) => `"${r}"`).join(', ')}`;
+        break;
+      }
+      case 'move': {
+        const n = node(st, c.slot, c);
+        const r = ops.moveSubtree(t, n, where(st, c.where, c, n) as ops.Where);
+        if (!r.ok) throw new EditError(r.reason, c);
+        break;
+      }
+      case 'attach': {
+        const n = node(st, c.slot, c);
+        const h = c.head === null ? null : node(st, c.head, c);
+        const r = ops.reattach(t, n, h, c.rel);
+        if (!r.ok) throw new EditError(r.reason, c);
+        st.dirty.add(n);
+        break;
+      }
+      case 'insert': {
+        const h = c.head === null ? null : node(st, c.head, c);
+        const n = ops.insertNode(t, { ...newWord(st, c), deprel: c.rel }, h, where(st, c.where, c, null));
+        st.b[c.word.slot] = n;
+        st.inserted.add(n);
+        st.dirty.add(n);
+        runRepairs(st, 'inserted', n);
+        break;
+      }
+      case 'replace': {
+        const old = node(st, c.slot, c);
+        const n = ops.replaceSubtree(t, old, newWord(st, c));
+        st.b[c.word.slot] = n;
+        st.inserted.add(n);
+        st.dirty.add(n);
+        runRepairs(st, 'inserted', n);
+        break;
+      }
+      case 'copy':
+      case 'replaceCopy': {
+        if (!st.donorTree) throw new EditError('no donor sentence', c);
+        const d = node(st, c.donor, c);
+        let n: Node;
+        if (c.kind === 'copy') {
+          n = ops.copySubtree(st.donorTree, d, t, node(st, c.head, c), where(st, c.where, c, null), c.rel || d.deprel);
+          st.b[c.slot] = n;
+        } else {
+          const old = node(st, c.slot, c);
+          n = ops.copySubtree(st.donorTree, d, t, old.parent, { beforeSubtree: old }, old.deprel);
+          ops.deleteSubtree(t, old, { punct: false });
+          st.b[c.newSlot] = n;
+        }
+        for (const x of t.subtree(n)) st.copied.add(x);
+        st.dirty.add(n);
+        note = `copied "${t.subtree(n).map((x) => x.form).join(' ')}"`;
+        break;
+      }
+      case 'agree': {
+        const n = node(st, c.slot, c);
+        const w = node(st, c.with, c);
+        const a = st.profile.agreements.find((ag) => {
+          const tn = ag.match.nodes.find((x) => x.slot === ag.target)!;
+          const cn = ag.match.nodes.find((x) => x.slot === ag.controller)!;
+          return tn.tests.every((x) => x.test(fieldValue(n, x.field))) && cn.tests.every((x) => x.test(fieldValue(w, x.field)));
+        });
+        if (!a) throw new EditError(`no agreement in the profile relates ${n.upos} "${n.form}" to ${w.upos} "${w.form}"`, c);
+        for (const f of a.features) setFeature(st, n, f, w.feats.get(f));
+        note = `by agreement '${a.name}'`;
+        break;
+      }
+    }
+    st.trace?.push({ command: c.text, at: loc(c), note });
+  }
+}
+
+/** Profile repairs triggered by this node being inserted or deleted (e.g. genitive of negation). */
+export function runRepairs(st: EditState, event: Repair['event'], n: Node): void {
+  if (st.depth > 4) return;
+  for (const r of st.profile.repairs) {
+    if (r.event !== event) continue;
+    const b: Bindings = new Array(r.slotCount);
+    const tn = r.match.nodes.find((x) => x.slot === r.trigger);
+    if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field)))) continue;
+    // Bind the trigger first: the rest of the pattern is matched around it.
+    for (const m of matchWithout(r.match, r.withouts, st.tree, b)) {
+      if (m[r.trigger] !== n) continue;
+      const inner: EditState = { ...st, b: m, depth: st.depth + 1, trace: st.trace };
+      st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
+      runCommands(inner, r.actions);
+    }
+  }
+}

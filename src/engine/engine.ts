@@ -1,0 +1,194 @@
+// Candidate assembly: for each sentence, each rule, each match and variant, edit
+// a copy of the tree, re-agree, re-inflect, repair punctuation, validate and
+// realise. Output order is deterministic; identical texts of one type merge.
+
+import { Tree, type Node } from '../tree/tree.js';
+import * as ops from '../tree/ops.js';
+import { realise } from '../tree/realise.js';
+import type { Sentence } from '../conllu/types.js';
+import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
+import { matchPattern, matchWithout, type Bindings } from './match.js';
+import { EditError, runCommands, type EditState, type TraceLine } from './edit.js';
+import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
+import { DonorPool } from './pool.js';
+
+export type Relation = 'similar' | 'contradictory' | 'neutral';
+
+export interface Candidate {
+  source_id: string;
+  source_text: string;
+  type: string;
+  relation: Relation;
+  rule: string;
+  variant: string;
+  text: string;
+  tree: Tree;
+}
+
+export interface Drop {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  reason: string;
+}
+
+export interface EngineOptions {
+  morph: Inflector;
+  /** Transformation types to run (default all). */
+  types?: Set<string> | null;
+  pool?: DonorPool | null;
+  /** Upper bound of candidates per type and source sentence (default unlimited). */
+  maxPerType?: number;
+  /** Donors tried per match (mixing dependents). */
+  donorsPerMatch?: number;
+  seed?: number;
+  /** Collect an edit trace per candidate/drop (explain). */
+  trace?: boolean;
+}
+
+export interface SentenceResult {
+  candidates: Candidate[];
+  drops: Drop[];
+}
+
+export interface Attempt {
+  rule: Rule;
+  variant: Variant;
+  bindings: Bindings;
+  result: { ok: true; candidate: Candidate } | { ok: false; reason: string };
+  trace: TraceLine[];
+}
+
+/** Counts drops by reason class: the text before the first ':' (e.g. "no form"). */
+export function dropClass(reason: string): string {
+  const i = reason.indexOf(':');
+  return i > 0 ? reason.slice(0, i) : reason;
+}
+
+export function sentenceId(s: Sentence, index: number): string {
+  return s.sentId ?? `s${index + 1}`;
+}
+
+export function sourceText(s: Sentence, tree: Tree): string {
+  for (const c of s.comments) {
+    const m = /^#\s*text\s*=\s?(.*)$/.exec(c);
+    if (m) return m[1];
+  }
+  return realise(tree);
+}
+
+export class Engine {
+  constructor(
+    public readonly ruleSet: RuleSet,
+    public readonly opts: EngineOptions,
+  ) {}
+
+  rules(): Rule[] {
+    const types = this.opts.types;
+    return this.ruleSet.rules.filter((r) => !types || types.has(r.type));
+  }
+
+  /** Every candidate of every rule for one sentence. */
+  run(s: Sentence, index = 0): SentenceResult {
+    const tree = Tree.fromSentence(s);
+    const id = sentenceId(s, index);
+    const srcText = sourceText(s, tree);
+    const candidates: Candidate[] = [];
+    const drops: Drop[] = [];
+    const seen = new Map<string, Set<string>>();
+    const perType = new Map<string, number>();
+    const max = this.opts.maxPerType ?? Infinity;
+    for (const rule of this.rules()) {
+      for (const a of this.attempts(rule, tree, id, srcText)) {
+        if (!a.result.ok) {
+          drops.push({ source_id: id, type: rule.type, rule: rule.name, variant: a.variant.name, reason: a.result.reason });
+          continue;
+        }
+        const c = a.result.candidate;
+        if (normalise(c.text) === normalise(srcText)) continue;
+        const set = seen.get(c.type) ?? new Set();
+        seen.set(c.type, set);
+        if (set.has(c.text)) continue;
+        if ((perType.get(c.type) ?? 0) >= max) continue;
+        set.add(c.text);
+        perType.set(c.type, (perType.get(c.type) ?? 0) + 1);
+        candidates.push(c);
+      }
+    }
+    return { candidates, drops };
+  }
+
+  /** Each (match, variant, donor) of one rule, edited and realised or dropped with its reason. */
+  *attempts(rule: Rule, tree: Tree, id: string, srcText: string): Generator<Attempt> {
+    const base: Bindings = new Array(rule.slotCount);
+    for (const m of matchWithout(rule.match, rule.withouts, tree, base)) {
+      const donors = rule.donor ? this.donors(rule, tree, m, id) : [null];
+      for (const v of rule.variants) {
+        const exts = v.extra ? [...matchPattern(v.extra, tree, m, { used: new Set(m.filter(Boolean) as Node[]) })] : [m];
+        for (const e of exts) {
+          const used = new Set(e.filter(Boolean) as Node[]);
+          if (v.withouts.some((w) => matchPattern(w, tree, e, { used }).next().done === false)) continue;
+          for (const d of donors) {
+            const b = e.slice();
+            if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
+            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
+          }
+        }
+      }
+    }
+  }
+
+  private donors(rule: Rule, tree: Tree, m: Bindings, id: string): { tree: Tree; bindings: Bindings }[] {
+    const pool = this.opts.pool;
+    if (!pool || !rule.donor) return [];
+    return pool.donorsFor(rule.donor, tree, m, id, this.opts.donorsPerMatch ?? 3, this.opts.seed ?? 1);
+  }
+
+  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string): Attempt {
+    const { tree: work, map } = tree.cloneWithMap();
+    const wb: Bindings = b.map((n) => (n ? (map.get(n) ?? n) : undefined));
+    const trace: TraceLine[] = [];
+    const st: EditState = {
+      tree: work,
+      b: wb,
+      donorTree,
+      original: new Map(),
+      inserted: new Set(),
+      copied: new Set(),
+      dirty: new Set(),
+      trace: this.opts.trace ? trace : null,
+      profile: this.ruleSet.profile,
+      depth: 0,
+    };
+    const fail = (reason: string): Attempt => ({ rule, variant: v, bindings: b, result: { ok: false, reason }, trace });
+    try {
+      runCommands(st, v.actions);
+    } catch (e) {
+      if (e instanceof EditError) return fail(`edit failed: ${e.reason} (${e.command.file}:${e.command.pos.line})`);
+      throw e;
+    }
+    applyAgreement(st, this.ruleSet.profile);
+    const inf = inflectChanged(st, this.opts.morph);
+    if (!inf.ok) return fail(inf.reason.startsWith('no form') ? inf.reason : `no form: ${inf.reason}`);
+    ops.repairPunctuation(work);
+    const problems = ops.validate(work);
+    if (problems.length) return fail(`invalid tree: ${problems[0]}`);
+    const text = realise(work);
+    const candidate: Candidate = {
+      source_id: id,
+      source_text: srcText,
+      type: rule.type,
+      relation: rule.relation as Relation,
+      rule: rule.name,
+      variant: v.name,
+      text,
+      tree: work,
+    };
+    return { rule, variant: v, bindings: b, result: { ok: true, candidate }, trace };
+  }
+}
+
+function normalise(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,89 @@
+// After the edits: re-apply the profile's agreement from every changed node to a
+// fixpoint, then ask morphology for every form that must change. A form the
+// dictionary cannot give drops the candidate with a countable reason.
+
+import type { Node } from '../tree/tree.js';
+import type { Profile } from '../dsl/compiled.js';
+import { matchWithout, type Bindings } from './match.js';
+import { setFeature, type EditState } from './edit.js';
+
+/** What the engine needs from morphology (src/morph implements it). */
+export interface WordLike {
+  form: string;
+  lemma: string;
+  upos: string;
+  xpos: string;
+  feats: Map<string, string>;
+}
+export type InflectAnswer = { ok: true; value: WordLike; query: string } | { ok: false; reason: string; query: string };
+export interface Inflector {
+  inflect(word: WordLike, changes: Map<string, string>): InflectAnswer;
+  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectAnswer;
+}
+
+const MAX_ROUNDS = 8;
+
+/** Copies agreeing features from controllers to targets wherever either side changed. */
+export function applyAgreement(st: EditState, profile: Profile): void {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let changed = false;
+    for (const a of profile.agreements) {
+      for (const m of matchWithout(a.match, a.withouts, st.tree, new Array(a.slotCount) as Bindings)) {
+        const tgt = m[a.target]!;
+        const ctl = m[a.controller]!;
+        if (!st.dirty.has(ctl) && !st.dirty.has(tgt)) continue;
+        if (st.copied.has(tgt) && st.copied.has(ctl)) continue;
+        for (const f of a.features) {
+          const v = ctl.feats.get(f);
+          if (tgt.feats.get(f) !== v) {
+            setFeature(st, tgt, f, v);
+            st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
+            changed = true;
+          }
+        }
+      }
+    }
+    if (!changed) return;
+  }
+}
+
+/** Re-generates every changed or inserted word; returns the first failure, if any. */
+export function inflectChanged(st: EditState, morph: Inflector): { ok: true } | { ok: false; reason: string; node: Node } {
+  for (const n of st.tree.nodes) {
+    if (st.copied.has(n) && !st.original.has(n)) continue;
+    if (st.inserted.has(n)) {
+      if (n.upos === 'PUNCT') {
+        n.form = n.lemma;
+        n.xpos = 'interp';
+        continue;
+      }
+      const r = morph.inflectLemma(n.lemma, n.upos, n.feats);
+      st.trace?.push({ command: `generate ${n.lemma}`, at: 'morphology', note: `${r.query} → ${r.ok ? r.value.form : `none (${r.reason})`}` });
+      if (!r.ok) return { ok: false, reason: r.reason, node: n };
+      assign(n, r.value);
+      continue;
+    }
+    const orig = st.original.get(n);
+    if (!orig) continue;
+    const changes = new Map<string, string>();
+    for (const [k, v] of n.feats) if (orig.feats.get(k) !== v) changes.set(k, v);
+    for (const k of orig.feats.keys()) if (!n.feats.has(k)) changes.set(k, '');
+    if (changes.size === 0) {
+      n.feats = new Map(orig.feats);
+      continue;
+    }
+    const r = morph.inflect(orig, changes);
+    st.trace?.push({ command: `inflect ${orig.form}`, at: 'morphology', note: `${r.query} → ${r.ok ? r.value.form : `none (${r.reason})`}` });
+    if (!r.ok) return { ok: false, reason: r.reason, node: n };
+    // Keep sentence-initial capitals as they were; the realiser fixes capitalisation.
+    assign(n, r.value, /^\p{Lu}/u.test(orig.form) && !/^\p{Lu}/u.test(r.value.form) && n.upos === 'PROPN');
+  }
+  return { ok: true };
+}
+
+function assign(n: Node, w: WordLike, capitalise = false): void {
+  n.form = capitalise ? w.form.charAt(0).toUpperCase() + w.form.slice(1) : w.form;
+  n.upos = w.upos;
+  n.xpos = w.xpos;
+  n.feats = new Map(w.feats);
+}

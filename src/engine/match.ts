@@ -1,0 +1,148 @@
+// The matcher: binds pattern slots to tree nodes, injectively, following the
+// compiled plan so each next node comes from a neighbour of one already bound.
+
+import type { Node, Tree } from '../tree/tree.js';
+import type { Constraint, NodeField, NodeTest, Pattern } from '../dsl/compiled.js';
+
+export type Bindings = (Node | undefined)[];
+
+export function fieldValue(n: Node, f: NodeField): string | undefined {
+  if (typeof f === 'string') return f === 'deprel' ? (n.parent === null ? 'root' : n.deprel) : n[f];
+  return n.feats.get(f.feat);
+}
+
+/** Which tree each slot's node lives in, for order/dominance checks. */
+export interface TreeOf {
+  (slot: number): Tree;
+}
+
+interface Step {
+  slot: number;
+  tests: NodeTest[];
+  checks: Constraint[];
+  /** How to draw candidates: from a bound neighbour or the whole tree. */
+  via: { kind: 'child'; of: number; rel: Constraint } | { kind: 'parent'; of: number } | { kind: 'all' };
+}
+
+const plans = new WeakMap<Pattern, Step[]>();
+
+function stepsFor(p: Pattern): Step[] {
+  let s = plans.get(p);
+  if (s) return s;
+  const local = new Set(p.nodes.map((n) => n.slot));
+  const bound = new Set<number>();
+  const isBound = (x: number) => !local.has(x) || bound.has(x);
+  const done = new Set<Constraint>();
+  s = [];
+  for (const slot of p.plan) {
+    bound.add(slot);
+    const node = p.nodes.find((n) => n.slot === slot)!;
+    const checks: Constraint[] = [];
+    for (const c of p.constraints) {
+      if (done.has(c)) continue;
+      const slots = c.kind === 'edge' ? [c.from, c.to] : [c.a, c.b];
+      if (slots.every(isBound)) {
+        checks.push(c);
+        done.add(c);
+      }
+    }
+    let via: Step['via'] = { kind: 'all' };
+    for (const c of checks) {
+      if (c.kind !== 'edge') continue;
+      if (c.to === slot && c.from !== slot) {
+        via = { kind: 'child', of: c.from, rel: c };
+        break;
+      }
+      if (c.from === slot && c.to !== slot) via = { kind: 'parent', of: c.to };
+    }
+    s.push({ slot, tests: node.tests, checks, via });
+  }
+  plans.set(p, s);
+  return s;
+}
+
+export function checkConstraint(c: Constraint, b: Bindings, treeOf: TreeOf): boolean {
+  switch (c.kind) {
+    case 'edge': {
+      const from = b[c.from]!;
+      const to = b[c.to]!;
+      return to.parent === from && (c.rel === null || c.rel(to.deprel));
+    }
+    case 'order': {
+      const t = treeOf(c.a);
+      const ia = t.index(b[c.a]!);
+      const ib = t.index(b[c.b]!);
+      return c.immediate ? ib === ia + 1 : ia < ib;
+    }
+    case 'dominates':
+      return b[c.a] !== b[c.b] && treeOf(c.a).isAncestor(b[c.a]!, b[c.b]!);
+    case 'compare': {
+      const va = fieldValue(b[c.a]!, c.fa);
+      const vb = fieldValue(b[c.b]!, c.fb);
+      const eq = va !== undefined && va === vb;
+      return c.negated ? !eq : eq;
+    }
+  }
+}
+
+export interface MatchOptions {
+  /** Nodes already bound by enclosing patterns (kept injective). */
+  used?: Set<Node>;
+  /** Tree of slots outside this pattern (default: the same tree). */
+  outerTree?: Tree;
+  /** For explain: only these tests/constraints are checked. */
+  enabled?: (item: NodeTest | Constraint) => boolean;
+}
+
+/** All matches of `p` in `tree`, extending `b` (which holds the enclosing pattern's nodes). */
+export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
+  const steps = stepsFor(p);
+  const enabled = opts.enabled ?? (() => true);
+  const local = new Set(p.nodes.map((n) => n.slot));
+  const treeOf: TreeOf = (slot) => (local.has(slot) || !opts.outerTree ? tree : opts.outerTree);
+  for (const { slot, test } of p.outerTests) {
+    const n = b[slot];
+    if (!n || (enabled(test) && !test.test(fieldValue(n, test.field)))) return;
+  }
+  const used = new Set(opts.used ?? []);
+  const bindings = b.slice();
+  function* rec(i: number): Generator<Bindings> {
+    if (i === steps.length) {
+      yield bindings.slice();
+      return;
+    }
+    const st = steps[i];
+    let cands: Iterable<Node>;
+    if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
+    else if (st.via.kind === 'parent') {
+      const par = bindings[st.via.of]!.parent;
+      cands = par ? [par] : [];
+    } else cands = tree.nodes;
+    outer: for (const n of cands) {
+      if (used.has(n)) continue;
+      for (const t of st.tests) if (enabled(t) && !t.test(fieldValue(n, t.field))) continue outer;
+      bindings[st.slot] = n;
+      for (const c of st.checks) if (enabled(c) && !checkConstraint(c, bindings, treeOf)) continue outer;
+      used.add(n);
+      yield* rec(i + 1);
+      used.delete(n);
+    }
+    bindings[st.slot] = undefined;
+  }
+  yield* rec(0);
+}
+
+export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings | null {
+  for (const m of matchPattern(p, tree, b, opts)) return m;
+  return null;
+}
+
+/** A match of the main pattern that no `without` block rejects. */
+export function* matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
+  for (const m of matchPattern(p, tree, b, opts)) {
+    const used = new Set(opts.used ?? []);
+    for (const n of m) if (n) used.add(n);
+    if (withouts.some((w) => anyMatch(w, tree, m, { used }) !== null)) continue;
+    yield m;
+  }
+}

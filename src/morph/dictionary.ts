@@ -1,0 +1,161 @@
+// The dictionary layer over the automaton (morfologik-format.md §3–4):
+// `.info` metadata, lemma decoding on bytes, and word → (lemma, tag) lookup.
+import { Cfsa2 } from './cfsa2.js';
+
+export type EncoderKind = 'SUFFIX' | 'PREFIX' | 'INFIX' | 'NONE';
+
+export interface DictInfo {
+  separator: number;
+  encoder: EncoderKind;
+  /** Number of code bytes before the lemma tail. */
+  codeBytes: number;
+}
+
+export type InfoResult = { ok: true; info: DictInfo } | { ok: false; reason: string };
+
+/** Parse the Java properties file, keeping only what decoding needs. */
+export function parseInfo(text: string): InfoResult {
+  const props = new Map<string, string>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || line.startsWith('!')) continue;
+    const m = /^([^=:\s]+)\s*[=:]\s*(.*)$/.exec(line);
+    if (m) props.set(m[1], m[2]);
+  }
+  const sep = props.get('fsa.dict.separator') ?? '+';
+  const sepBytes = Buffer.from(sep, 'utf8');
+  if (sep.length !== 1 || sepBytes.length !== 1) return { ok: false, reason: `unsupported separator ${JSON.stringify(sep)}` };
+  const enc = (props.get('fsa.dict.encoding') ?? 'UTF-8').toUpperCase().replace('_', '-');
+  if (enc !== 'UTF-8' && enc !== 'UTF8') return { ok: false, reason: `unsupported dictionary encoding ${enc}` };
+  if (props.has('fsa.dict.input-conversion') || props.has('fsa.dict.output-conversion')) {
+    return { ok: false, reason: 'input/output conversions are not supported' };
+  }
+  let encoder: EncoderKind;
+  const e = props.get('fsa.dict.encoder');
+  const yes = (k: string, dflt: boolean) => (props.has(k) ? props.get(k)!.toLowerCase() === 'true' : dflt);
+  if (e) {
+    const u = e.toUpperCase();
+    if (u !== 'SUFFIX' && u !== 'PREFIX' && u !== 'INFIX' && u !== 'NONE') return { ok: false, reason: `unknown encoder ${e}` };
+    encoder = u;
+  } else if (yes('fsa.dict.uses-infixes', false)) encoder = 'INFIX';
+  else if (yes('fsa.dict.uses-prefixes', false)) encoder = 'PREFIX';
+  else if (yes('fsa.dict.uses-suffixes', true)) encoder = 'SUFFIX';
+  else encoder = 'NONE';
+  const codeBytes = encoder === 'SUFFIX' ? 1 : encoder === 'PREFIX' ? 2 : encoder === 'INFIX' ? 3 : 0;
+  return { ok: true, info: { separator: sepBytes[0], encoder, codeBytes } };
+}
+
+/**
+ * Rebuild the lemma bytes into `out` (from offset 0) from the form bytes F[0..n)
+ * and the encoded lemma E[es..ee) (§4); returns the lemma length.
+ */
+export function decodeLemma(
+  kind: EncoderKind, f: Uint8Array, n: number, e: Uint8Array, es: number, ee: number, out: Uint8Array,
+): number {
+  let o = 0;
+  const code = (c: number) => (c - 0x41) & 0xff;
+  if (kind === 'PREFIX') {
+    let p = code(e[es]);
+    let k = code(e[es + 1]);
+    if (p === 255 || k === 255) { p = n; k = 0; }
+    for (let i = p; i < n - k; i++) out[o++] = f[i];
+    for (let i = es + 2; i < ee; i++) out[o++] = e[i];
+  } else if (kind === 'SUFFIX') {
+    let k = code(e[es]);
+    if (k === 255) k = n;
+    for (let i = 0; i < n - k; i++) out[o++] = f[i];
+    for (let i = es + 1; i < ee; i++) out[o++] = e[i];
+  } else if (kind === 'INFIX') {
+    let x = code(e[es]);
+    let l = code(e[es + 1]);
+    let k = code(e[es + 2]);
+    if (l === 255 || k === 255) { x = 0; l = n; k = 0; }
+    for (let i = 0; i < x; i++) out[o++] = f[i];
+    for (let i = x + l; i < n - k; i++) out[o++] = f[i];
+    for (let i = es + 3; i < ee; i++) out[o++] = e[i];
+  } else {
+    for (let i = es; i < ee; i++) out[o++] = e[i];
+  }
+  return o;
+}
+
+/** How the looked-up spelling relates to the word that was asked for. */
+export type Casing = 'exact' | 'lower' | 'capitalised';
+
+export interface Reading {
+  lemma: string;
+  /** One PoliMorf interpretation (a `+`-separated part of the tag field). */
+  tag: string;
+  casing: Casing;
+}
+
+// Buffer's own slicers skip TextDecoder's per-call overhead; these are the hot path.
+type FastBuffer = Buffer & { utf8Slice(s: number, e: number): string; latin1Slice(s: number, e: number): string; utf8Write(s: string, o: number): number };
+
+export class Dictionary {
+  readonly fsa: Cfsa2;
+  readonly info: DictInfo;
+  private q: FastBuffer = Buffer.allocUnsafe(1024) as FastBuffer;
+  private lem: FastBuffer = Buffer.allocUnsafe(1024) as FastBuffer;
+  // A tag field (ASCII) → its interpretations; only ~4.3k distinct fields exist.
+  private tagFields = new Map<string, string[]>();
+  private hits: Reading[] = [];
+  private casing: Casing = 'exact';
+  private qlen = 0;
+  private readonly sink = (buf: Uint8Array, len: number) => this.collect(buf, len);
+
+  constructor(fsa: Cfsa2, info: DictInfo) {
+    this.fsa = fsa;
+    this.info = info;
+  }
+
+  /** Readings of exactly this spelling (case-sensitive), appended to `out`. */
+  lookupExact(form: string, casing: Casing, out: Reading[]): void {
+    const sep = this.info.separator;
+    if (form.length === 0 || form.indexOf(String.fromCharCode(sep)) >= 0) return;
+    if (form.length * 3 + 8 > this.q.length) this.q = Buffer.allocUnsafe(form.length * 4 + 64) as FastBuffer;
+    const n = this.q.utf8Write(form, 0);
+    const node = this.fsa.walk(this.q, n);
+    if (node <= 0) return;
+    const arc = this.fsa.findArc(node, sep);
+    if (arc === 0 || this.fsa.isFinal(arc)) return;
+    const next = this.fsa.target(arc);
+    if (next === 0) return;
+    this.hits = out;
+    this.casing = casing;
+    this.qlen = n;
+    this.fsa.enumerate(next, this.sink);
+  }
+
+  private collect(r: Uint8Array, len: number): void {
+    const sep = this.info.separator;
+    let s = this.info.codeBytes;
+    while (s < len && r[s] !== sep) s++;
+    if (this.lem.length < this.qlen + len) this.lem = Buffer.allocUnsafe((this.qlen + len) * 2) as FastBuffer;
+    const ll = decodeLemma(this.info.encoder, this.q, this.qlen, r, 0, s, this.lem);
+    const lemma = this.lem.utf8Slice(0, ll);
+    if (s >= len - 1) { this.hits.push({ lemma, tag: '', casing: this.casing }); return; }
+    // Tags are ASCII: reuse the lemma scratch to key the field cache without decoding twice.
+    const tl = len - s - 1;
+    if (this.lem.length < tl) this.lem = Buffer.allocUnsafe(tl * 2) as FastBuffer;
+    for (let i = 0; i < tl; i++) this.lem[i] = r[s + 1 + i];
+    const key = this.lem.latin1Slice(0, tl);
+    let tags = this.tagFields.get(key);
+    if (tags === undefined) {
+      tags = this.lem.utf8Slice(0, tl).split('+');
+      this.tagFields.set(key, tags);
+    }
+    for (let i = 0; i < tags.length; i++) this.hits.push({ lemma, tag: tags[i], casing: this.casing });
+  }
+
+  /** Exact spelling, then lower-cased, then capitalised (each only when it differs). */
+  analyse(form: string): Reading[] {
+    const out: Reading[] = [];
+    this.lookupExact(form, 'exact', out);
+    const lower = form.toLowerCase();
+    if (lower !== form) this.lookupExact(lower, 'lower', out);
+    const cap = lower.length > 0 ? lower[0].toUpperCase() + lower.slice(1) : lower;
+    if (cap !== form && cap !== lower) this.lookupExact(cap, 'capitalised', out);
+    return out;
+  }
+}

@@ -1,0 +1,375 @@
+// Subtree operations on a Tree. Each mutates the tree it is given (the engine
+// clones first) and keeps it in surface order. Every operation also re-spaces the
+// places where two nodes became neighbours (see withSpacing), so a tree is always
+// ready to realise; repairPunctuation is the final clean-up of commas.
+//
+// Errors: an anchor or parent that is not in the tree is a programming error and
+// throws; conditions that rule data can trigger (a cycle, a move into the moved
+// subtree itself) come back as { ok: false, reason }.
+
+import { type Node, makeNode, originOf, setOrigin } from './node.js';
+import {
+  fixSpacingAfter,
+  isClosingBracket,
+  isClosingQuote,
+  isComma,
+  isFinalMark,
+  isDashOrColon,
+  isOpening,
+  isOpeningBracket,
+  isPunct,
+  isStrongSeparator,
+  isTerminal,
+  isWordlike,
+  setSpaceAfterNo,
+} from './spacing.js';
+import type { Tree } from './tree.js';
+
+/**
+ * Where a node or subtree goes, relative to the nodes that stay:
+ * - before / after: immediately before / after that one node;
+ * - beforeSubtree / afterSubtree: before the first / after the last node of that
+ *   node's subtree (its punctuation included);
+ * - 'start': after leading dashes and quotes (an opening bracket is not skipped);
+ * - 'end': before the final punctuation (. ? ! … and trailing , ; :), inside
+ *   closing quotes that follow it; after a closing bracket.
+ */
+export type Where =
+  | { before: Node }
+  | { after: Node }
+  | { beforeSubtree: Node }
+  | { afterSubtree: Node }
+  | 'start'
+  | 'end';
+
+/**
+ * For insertion also: firstIn / lastIn = before the first / after the last
+ * non-punctuation node of that subtree (inside a relative clause's commas, say);
+ * when the subtree has no such node they equal beforeSubtree / afterSubtree.
+ */
+export type InsertWhere = Where | { firstIn: Node } | { lastIn: Node };
+
+export type OpResult = { ok: true } | { ok: false; reason: string };
+
+/** Fields of a new node; srcId is always 0 for inserted nodes. */
+export type NewNodeFields = Partial<Omit<Node, 'srcId' | 'parent'>> &
+  Pick<Node, 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel'>;
+
+/** Fields of a replacement node; deprel defaults to the replaced node's. */
+export type ReplaceFields = Partial<Omit<Node, 'srcId'>> & Pick<Node, 'form' | 'lemma' | 'upos' | 'xpos'>;
+
+// ---------------------------------------------------------------- delete
+
+/**
+ * Removes n and all its descendants (children of a deleted node never survive).
+ * With punct (default true) it also removes a comma outside the subtree that stands
+ * right at an edge of the removed span, when keeping it would leave
+ * - two commas in a row: if the right one introduces the next phrase (it is the
+ *   first node of its parent's subtree, PDB style for conjuncts and clauses) the left
+ *   one goes, otherwise both go (they bracketed the removed phrase);
+ * - a comma before the final punctuation (or at the very end): it goes;
+ * - a comma at the start (no word before it): it goes.
+ * Punctuation attached inside the subtree goes with it anyway. Anything further is
+ * left to repairPunctuation.
+ */
+export function deleteSubtree(t: Tree, n: Node, opts: { punct?: boolean } = {}): void {
+  assertIn(t, n, 'node to delete');
+  const doomed = new Set(t.subtree(n));
+  if (opts.punct ?? true) for (const c of strayCommas(t, doomed)) doomed.add(c);
+  withSpacing(t, () => {
+    t.nodes = t.nodes.filter((m) => !doomed.has(m));
+  });
+}
+
+/** Commas outside `doomed` made redundant by removing it (see deleteSubtree). */
+function strayCommas(t: Tree, doomed: Set<Node>): Node[] {
+  const out: Node[] = [];
+  for (const [a, b] of runs(t.nodes, doomed)) {
+    const left = t.nodes[a - 1];
+    const right = t.nodes[b + 1];
+    const l = left && isRemovableComma(t, left) ? left : null;
+    const r = right && isRemovableComma(t, right) ? right : null;
+    if (l && r) {
+      out.push(l);
+      if (!introducesPhrase(t, r)) out.push(r);
+    } else if (l && (!right || isTerminal(right))) {
+      out.push(l);
+    } else if (r && !t.nodes.slice(0, a).some((m) => !doomed.has(m) && isWordlike(m.form))) {
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/** Maximal runs [first, last] of consecutive positions whose nodes are in `set`. */
+function runs(nodes: Node[], set: Set<Node>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    if (!set.has(nodes[i])) continue;
+    let j = i;
+    while (j + 1 < nodes.length && set.has(nodes[j + 1])) j++;
+    out.push([i, j]);
+    i = j;
+  }
+  return out;
+}
+
+/** A comma nothing depends on (removing it cannot orphan a node). */
+function isRemovableComma(t: Tree, n: Node): boolean {
+  return isComma(n) && !t.nodes.some((m) => m.parent === n);
+}
+
+/** The comma opens its parent's phrase (", a kot śpi"): it is that subtree's first node. */
+function introducesPhrase(t: Tree, comma: Node): boolean {
+  const p = comma.parent;
+  return !!p && t.index(p) > t.index(comma) && t.subtree(p)[0] === comma;
+}
+
+// ---------------------------------------------------------------- move / insert
+
+/**
+ * Moves n's whole subtree (internal order kept) to `where`, computed among the
+ * nodes that stay. Refuses an anchor inside the moved subtree. Dependencies are not
+ * changed; commas are not added or removed (repairPunctuation drops the bad ones).
+ */
+export function moveSubtree(t: Tree, n: Node, where: Where): OpResult {
+  assertIn(t, n, 'node to move');
+  const block = t.subtree(n);
+  const moving = new Set(block);
+  const anchor = anchorOf(where);
+  if (anchor && moving.has(anchor)) return { ok: false, reason: `anchor "${anchor.form}" is inside the moved subtree of "${n.form}"` };
+  withSpacing(t, () => {
+    const rest = t.nodes.filter((m) => !moving.has(m));
+    rest.splice(positionIn(t, rest, where), 0, ...block);
+    t.nodes = rest;
+  });
+  return { ok: true };
+}
+
+/**
+ * Inserts a new node (srcId 0, a copy of `fields`) under `parent` (null: a root,
+ * deprel should then be 'root') at `where`; returns it. Its spacing is computed
+ * from its neighbours (a SpaceAfter in fields.misc is overridden).
+ */
+export function insertNode(t: Tree, fields: NewNodeFields, parent: Node | null, where: InsertWhere): Node {
+  if (parent) assertIn(t, parent, 'parent');
+  const node = makeNode({ ...fields, parent });
+  withSpacing(t, () => {
+    t.nodes.splice(positionIn(t, t.nodes, where), 0, node);
+  });
+  return node;
+}
+
+/**
+ * Copies n's subtree from `from` (a donor tree, or the same tree) into `into` at
+ * `where`, the copy of n attached to `parent` with `deprel` (default: n's, or
+ * 'root' when parent is null). Copies are new nodes (srcId 0, no DEPS) with copied
+ * feats and misc; spacing inside the copy is the donor's. Returns the copy of n.
+ */
+export function copySubtree(from: Tree, n: Node, into: Tree, parent: Node | null, where: InsertWhere, deprel?: string): Node {
+  assertIn(from, n, 'node to copy');
+  if (parent) assertIn(into, parent, 'parent');
+  const map = new Map<Node, Node>();
+  const block = from.subtree(n).map((m) => {
+    const c = makeNode({ ...m, parent: null, deps: null });
+    setOrigin(c, originOf(m));
+    map.set(m, c);
+    return c;
+  });
+  for (const [m, c] of map) c.parent = m === n ? parent : map.get(m.parent!)!;
+  const top = map.get(n)!;
+  top.deprel = deprel ?? (parent ? n.deprel : 'root');
+  withSpacing(into, () => {
+    into.nodes.splice(positionIn(into, into.nodes, where), 0, ...block);
+  });
+  return top;
+}
+
+/** The node a Where is relative to, if any. */
+function anchorOf(where: InsertWhere): Node | null {
+  if (typeof where === 'string') return null;
+  if ('before' in where) return where.before;
+  if ('after' in where) return where.after;
+  if ('beforeSubtree' in where) return where.beforeSubtree;
+  if ('afterSubtree' in where) return where.afterSubtree;
+  if ('firstIn' in where) return where.firstIn;
+  return where.lastIn;
+}
+
+/** Insertion index into `rest` (the nodes that stay, in order) for `where`. */
+function positionIn(t: Tree, rest: Node[], where: InsertWhere): number {
+  if (where === 'start') return startIndex(rest);
+  if (where === 'end') return endIndex(rest);
+  const anchor = anchorOf(where)!;
+  const i = rest.indexOf(anchor);
+  if (i < 0) throw new Error(`anchor "${anchor.form}" is not in the tree`);
+  if ('before' in where) return i;
+  if ('after' in where) return i + 1;
+  const inSub = (m: Node) => m === anchor || t.isAncestor(anchor, m);
+  if ('beforeSubtree' in where) return rest.findIndex(inSub);
+  if ('afterSubtree' in where) return lastIndex(rest, inSub) + 1;
+  const inSubWord = (m: Node) => inSub(m) && !isPunct(m);
+  if ('firstIn' in where) {
+    const j = rest.findIndex(inSubWord);
+    return j >= 0 ? j : rest.findIndex(inSub);
+  }
+  const j = lastIndex(rest, inSubWord);
+  return (j >= 0 ? j : lastIndex(rest, inSub)) + 1;
+}
+
+/** After leading dashes and quotes (dialogue "– Wiesz"), but not after an opening bracket. */
+function startIndex(rest: Node[]): number {
+  let i = 0;
+  while (i < rest.length && isPunct(rest[i]) && !isOpeningBracket(rest[i])) i++;
+  return i === rest.length ? 0 : i;
+}
+
+/**
+ * Before the final punctuation: the trailing run of . ? ! … , ; : — looked for
+ * inside closing quotes too („Idę.” -> before the period). A closing bracket stays
+ * before the insertion point. Without final punctuation: at the very end.
+ */
+function endIndex(rest: Node[]): number {
+  let j = rest.length;
+  while (j > 0 && isClosingQuote(rest[j - 1])) j--;
+  let k = j;
+  while (k > 0 && isPunct(rest[k - 1]) && isFinalMark(rest[k - 1])) k--;
+  return k < j ? k : rest.length;
+}
+
+function lastIndex<T>(xs: T[], p: (x: T) => boolean): number {
+  for (let i = xs.length - 1; i >= 0; i--) if (p(xs[i])) return i;
+  return -1;
+}
+
+// ---------------------------------------------------------------- reattach / replace
+
+/**
+ * Gives n a new parent (null: the root) and optionally a new deprel; word order is
+ * unchanged. Attaching to the root without a deprel sets 'root'. Refuses cycles
+ * (newParent is n or inside n's subtree) and leaves the tree unchanged then.
+ */
+export function reattach(t: Tree, n: Node, newParent: Node | null, deprel?: string): OpResult {
+  assertIn(t, n, 'node to reattach');
+  if (newParent) assertIn(t, newParent, 'new parent');
+  if (newParent && (newParent === n || t.isAncestor(n, newParent))) {
+    return { ok: false, reason: `attaching "${n.form}" under "${newParent.form}" would make a cycle` };
+  }
+  n.parent = newParent;
+  if (deprel !== undefined) n.deprel = deprel;
+  else if (!newParent) n.deprel = 'root';
+  return { ok: true };
+}
+
+/**
+ * Replaces n's whole subtree (its punctuation included) by one new node (srcId 0)
+ * standing where n stood; parent and deprel are n's unless `fields` gives them.
+ * Returns the new node. Throws if the given parent is inside the replaced subtree.
+ */
+export function replaceSubtree(t: Tree, n: Node, fields: ReplaceFields): Node {
+  assertIn(t, n, 'node to replace');
+  const gone = new Set(t.subtree(n));
+  const parent = fields.parent === undefined ? n.parent : fields.parent;
+  if (parent && gone.has(parent)) throw new Error(`new parent "${parent.form}" is inside the replaced subtree`);
+  const node = makeNode({ deprel: n.deprel, ...fields, parent });
+  const at = t.nodes.slice(0, t.index(n)).filter((m) => !gone.has(m)).length;
+  withSpacing(t, () => {
+    t.nodes = t.nodes.filter((m) => !gone.has(m));
+    t.nodes.splice(at, 0, node);
+  });
+  return node;
+}
+
+// ---------------------------------------------------------------- validate
+
+/** Problems that make a tree unfit for output; [] when it is fine. */
+export function validate(t: Tree): string[] {
+  const problems: string[] = [];
+  const inTree = new Set(t.nodes);
+  if (!t.nodes.length) problems.push('the tree is empty');
+  if (inTree.size !== t.nodes.length) problems.push('a node appears more than once');
+  const roots = t.nodes.filter((n) => n.parent === null);
+  if (t.nodes.length && roots.length !== 1) problems.push(`expected one root, found ${roots.length}`);
+  t.nodes.forEach((n, i) => problems.push(...nodeProblems(t, n, i, inTree)));
+  return problems;
+}
+
+function nodeProblems(t: Tree, n: Node, i: number, inTree: Set<Node>): string[] {
+  const at = `"${n.form}" (word ${i + 1})`;
+  const out: string[] = [];
+  if (n.parent && !inTree.has(n.parent)) out.push(`${at} has a parent that is not in the tree`);
+  else if (n.parent && inCycle(t, n)) out.push(`${at} is in a cycle`);
+  const isRootRel = t.universal(n.deprel) === 'root';
+  if (!n.parent && !isRootRel) out.push(`${at} is attached to the root as ${n.deprel}`);
+  if (n.parent && isRootRel) out.push(`${at} has deprel root but a parent`);
+  return out;
+}
+
+/** Walking up from n comes back to n (nodes that merely hang below a cycle are not reported). */
+function inCycle(t: Tree, n: Node): boolean {
+  let p: Node | null = n.parent;
+  for (let steps = 0; p && steps <= t.nodes.length; steps++) {
+    if (p === n) return true;
+    p = p.parent;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- punctuation repair
+
+/**
+ * Clean-up after edits. Removes, until none is left, a comma that stands
+ * - at the start (no word before it) or right after an opening bracket/quote;
+ * - at the end, before final punctuation (. ? ! …), or before a closing bracket;
+ * - next to a dash, colon, semicolon (either side) or before a period;
+ * - next to another comma (the one introducing the following phrase stays).
+ * Children of a removed comma (there should be none) go to the comma's parent.
+ * Then re-spaces every pair: no space before , . ? ! : ; and closing marks; a word
+ * that had SpaceAfter=No only for a comma that is gone gets its space back;
+ * neighbours from the source keep their source spacing (quotes, brackets).
+ */
+export function repairPunctuation(t: Tree): void {
+  withSpacing(t, () => {
+    for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+  });
+  for (let i = 0; i < t.nodes.length - 1; i++) fixSpacingAfter(t.nodes, i);
+}
+
+function badComma(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 0; i < ns.length; i++) {
+    if (!isComma(ns[i])) continue;
+    const prev = ns[i - 1];
+    const next = ns[i + 1];
+    if (!ns.slice(0, i).some((m) => isWordlike(m.form)) || (prev && isOpening(prev))) return ns[i];
+    if (!next || isTerminal(next) || isClosingBracket(next) || isStrongSeparator(next)) return ns[i];
+    if (prev && isDashOrColon(prev)) return ns[i];
+    if (isComma(next)) return introducesPhrase(t, next) ? ns[i] : next;
+  }
+  return null;
+}
+
+function removeComma(t: Tree, c: Node): void {
+  for (const m of t.nodes) if (m.parent === c) m.parent = c.parent;
+  t.nodes = t.nodes.filter((m) => m !== c);
+}
+
+// ---------------------------------------------------------------- helpers
+
+function assertIn(t: Tree, n: Node, what: string): void {
+  if (!t.has(n)) throw new Error(`${what} "${n.form}" is not in the tree`);
+}
+
+/**
+ * Runs an edit of t.nodes, then re-spaces every node whose right neighbour changed
+ * (fixSpacingAfter), and clears SpaceAfter=No on a node that became the last one.
+ */
+function withSpacing(t: Tree, edit: () => void): void {
+  const nextBefore = new Map<Node, Node | undefined>();
+  t.nodes.forEach((n, i) => nextBefore.set(n, t.nodes[i + 1]));
+  edit();
+  const ns = t.nodes;
+  for (let i = 0; i < ns.length - 1; i++) if (nextBefore.get(ns[i]) !== ns[i + 1]) fixSpacingAfter(ns, i);
+  const last = ns[ns.length - 1];
+  if (last && nextBefore.get(last) !== undefined) setSpaceAfterNo(last.misc, false);
+}

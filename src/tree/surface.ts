@@ -1,0 +1,121 @@
+// Surface tokens of a tree: which multiword tokens still stand, the spacing after
+// each token, and the capitalisation fix when the sentence's first word changed.
+// Shared by the realiser and Tree.toSentence so that `# text` and FORM agree.
+
+import type { MultiwordToken } from '../conllu/types.js';
+import type { Node } from './node.js';
+import type { Tree } from './tree.js';
+import { getSpaceAfterNo, isWordlike } from './spacing.js';
+
+export interface SurfaceToken {
+  /** One node, or the words of a surviving multiword token. */
+  nodes: Node[];
+  /** Surface form after capitalisation. */
+  form: string;
+  /** Surface form before capitalisation. */
+  original: string;
+  spaceAfter: boolean;
+  mwt: MultiwordToken | null;
+}
+
+/**
+ * Source multiword tokens that still stand, keyed by their first node: all their
+ * words are present, contiguous, in the original order, with unchanged forms.
+ */
+export function survivingMwts(t: Tree): Map<Node, MultiwordToken> {
+  const out = new Map<Node, MultiwordToken>();
+  if (!t.source.mwts.length) return out;
+  const bySrc = new Map<number, Node>();
+  const pos = new Map<Node, number>();
+  t.nodes.forEach((n, i) => {
+    if (n.srcId > 0) bySrc.set(n.srcId, n);
+    pos.set(n, i);
+  });
+  const srcForm = new Map(t.source.words.map((w) => [w.id, w.form]));
+  for (const m of t.source.mwts) {
+    const first = bySrc.get(m.first);
+    if (first && mwtIntact(m, first, bySrc, pos, srcForm)) out.set(first, m);
+  }
+  return out;
+}
+
+function mwtIntact(
+  m: MultiwordToken,
+  first: Node,
+  bySrc: Map<number, Node>,
+  pos: Map<Node, number>,
+  srcForm: Map<number, string>,
+): boolean {
+  const start = pos.get(first)!;
+  for (let id = m.first; id <= m.last; id++) {
+    const n = bySrc.get(id);
+    if (!n || pos.get(n) !== start + (id - m.first) || n.form !== srcForm.get(id)) return false;
+  }
+  return true;
+}
+
+/** The tree's tokens in order, capitalisation applied (see fixCapitalisation). */
+export function surfaceTokens(t: Tree): SurfaceToken[] {
+  const mwts = survivingMwts(t);
+  const tokens: SurfaceToken[] = [];
+  for (let i = 0; i < t.nodes.length; ) {
+    const m = mwts.get(t.nodes[i]);
+    const nodes = m ? t.nodes.slice(i, i + m.last - m.first + 1) : [t.nodes[i]];
+    const form = m ? m.form : nodes[0].form;
+    const last = nodes[nodes.length - 1];
+    tokens.push({ nodes, form, original: form, spaceAfter: !getSpaceAfterNo(last.misc), mwt: m ?? null });
+    i += nodes.length;
+  }
+  fixCapitalisation(t, tokens);
+  return tokens;
+}
+
+/**
+ * When the first word (first token with a letter or digit) is no longer the
+ * source's first word: the new first word is capitalised (only if the source
+ * began with a capital: fragments like "– znowu zaczynacie." stay as they are), and
+ * the old first word, wherever it now stands, is lower-cased unless it must keep its
+ * capital (see keepsCapital). Nothing changes while the first word is the same.
+ */
+function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
+  const srcFirst = t.source.words.find((w) => isWordlike(w.form));
+  const first = tokens.find((tok) => isWordlike(tok.form));
+  if (!srcFirst || !first) return;
+  if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
+  if (startsUpper(srcFirst.form)) first.form = capitalise(first.form);
+  const old = tokens.find((tok) => tok.nodes.some((n) => n.srcId === srcFirst.id));
+  if (old && old !== first && !keepsCapital(old.nodes[0])) old.form = lowerFirst(old.form);
+}
+
+/** Proper nouns, words with a capitalised lemma, and acronyms (≥2 letters, all capitals). */
+function keepsCapital(n: Node): boolean {
+  if (n.upos === 'PROPN' || startsUpper(n.lemma)) return true;
+  const letters = n.form.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+function startsUpper(s: string): boolean {
+  const c = firstLetter(s);
+  return c !== '' && c !== c.toLowerCase() && c === c.toUpperCase();
+}
+
+function firstLetter(s: string): string {
+  return /\p{L}/u.exec(s)?.[0] ?? '';
+}
+
+/** Upper-cases the first character; "3-latek" stays as it is. */
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** Tokens to text: a space after each token unless SpaceAfter=No; no trailing space. */
+export function joinTokens(tokens: { form: string; spaceAfter: boolean }[]): string {
+  return tokens
+    .map((t) => t.form + (t.spaceAfter ? ' ' : ''))
+    .join('')
+    .trimEnd();
+}
