@@ -659,3 +659,143 @@ describe('toSentence', () => {
     expect(s.comments).toEqual(['# sent_id = t-kroliki', '# text = Siedzą króliki na trawie.']);
   });
 });
+
+describe('repairPunctuation: closing comma of an embedded phrase', () => {
+  const KOBIETA = `
+# text = Kobieta przytula psa, którego trzyma na smyczy.
+1	Kobieta	kobieta	NOUN	subst:sg:nom:f	Case=Nom|Gender=Fem|Number=Sing	2	nsubj	2:nsubj	_
+2	przytula	przytulać	VERB	fin:sg:ter:imperf	${FIN3SG}	0	root	0:root	_
+3	psa	pies	NOUN	subst:sg:acc:m2	Animacy=Nhum|Case=Acc|Gender=Masc|Number=Sing	2	obj	2:obj	SpaceAfter=No
+4	,	,	PUNCT	interp	PunctType=Comm	6	punct	6:punct	_
+5	którego	który	DET	adj:sg:acc:m2:pos	Animacy=Nhum|Case=Acc|Gender=Masc|Number=Sing|PronType=Rel	6	obj	6:obj	_
+6	trzyma	trzymać	VERB	fin:sg:ter:imperf	${FIN3SG}	3	acl:relcl	3:acl:relcl	_
+7	na	na	ADP	prep:loc	AdpType=Prep	8	case	8:case	_
+8	smyczy	smycz	NOUN	subst:sg:loc:f	Case=Loc|Gender=Fem|Number=Sing	6	obl	6:obl	SpaceAfter=No
+9	.	.	PUNCT	interp	PunctType=Peri	2	punct	2:punct	_
+`;
+
+  /** Passivisation by hand: the object and its relative clause go to the front. */
+  function passivise(): Tree {
+    const t = tree(KOBIETA);
+    const pies = byForm(t, 'psa');
+    const verb = byForm(t, 'przytula');
+    moveSubtree(t, pies, 'start');
+    Object.assign(pies, { form: 'pies', deprel: 'nsubj:pass' });
+    pies.feats.set('Case', 'Nom');
+    const part = replaceSubtree(t, verb, { form: 'przytulany', lemma: 'przytulać', upos: 'ADJ', xpos: 'ppas:sg:nom:m2:imperf:aff', deprel: 'root' });
+    reattach(t, pies, part);
+    for (const n of t.nodes) if (n.parent === null && n !== part) reattach(t, n, part);
+    insertNode(t, { form: 'jest', lemma: 'być', upos: 'AUX', xpos: 'fin:sg:ter:imperf', deprel: 'aux:pass' }, part, { before: part });
+    const kob = replaceSubtree(t, byForm(t, 'Kobieta'), { form: 'kobietę', lemma: 'kobieta', upos: 'NOUN', xpos: 'subst:sg:acc:f', deprel: 'obl:agent', parent: part });
+    moveSubtree(t, kob, 'end');
+    insertNode(t, { form: 'przez', lemma: 'przez', upos: 'ADP', xpos: 'prep:acc', deprel: 'case' }, kob, { before: kob });
+    return t;
+  }
+
+  it('closes a relative clause moved to the front (passive)', () => {
+    const t = passivise();
+    expect(text(t)).toBe('Pies, którego trzyma na smyczy jest przytulany przez kobietę.');
+    repairPunctuation(t);
+    expect(text(t)).toBe('Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
+    expect(validate(t)).toEqual([]);
+    const comma = t.nodes[t.index(byForm(t, 'smyczy')) + 1];
+    expect(comma).toMatchObject({ form: ',', lemma: ',', upos: 'PUNCT', xpos: 'interp', deprel: 'punct', parent: byForm(t, 'trzyma'), srcId: 0 });
+    expect([...comma.feats]).toEqual([['PunctType', 'Comm']]);
+    expect(byForm(t, 'smyczy').misc).toEqual([{ key: 'SpaceAfter', value: 'No' }]);
+    expect(comma.misc).toEqual([]);
+    repairPunctuation(t); // idempotent
+    expect(text(t)).toBe('Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
+    expect(t.toSentence().comments[1]).toBe('# text = Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
+  });
+
+  const ROWERZYSTA = `
+# text = Rowerzysta obserwuje morze, odpoczywając.
+1	Rowerzysta	rowerzysta	NOUN	subst:sg:nom:m1	Animacy=Hum|Case=Nom|Gender=Masc|Number=Sing	2	nsubj	2:nsubj	_
+2	obserwuje	obserwować	VERB	fin:sg:ter:imperf	${FIN3SG}	0	root	0:root	_
+3	morze	morze	NOUN	subst:sg:acc:n	Case=Acc|Gender=Neut|Number=Sing	2	obj	2:obj	SpaceAfter=No
+4	,	,	PUNCT	interp	PunctType=Comm	5	punct	5:punct	_
+5	odpoczywając	odpoczywać	VERB	pcon:imperf	Aspect=Imp|VerbForm=Conv	2	advcl	2:advcl	SpaceAfter=No
+6	.	.	PUNCT	interp	PunctType=Peri	2	punct	2:punct	_
+`;
+
+  it('closes an adverbial participle moved mid-sentence', () => {
+    const t = tree(ROWERZYSTA);
+    moveSubtree(t, byForm(t, 'odpoczywając'), { afterSubtree: byForm(t, 'Rowerzysta') });
+    expect(text(t)).toBe('Rowerzysta, odpoczywając obserwuje morze.');
+    repairPunctuation(t);
+    expect(text(t)).toBe('Rowerzysta, odpoczywając, obserwuje morze.');
+    expect(validate(t)).toEqual([]);
+  });
+
+  it('closes an adverbial participle inserted mid-sentence', () => {
+    const t = tree(ROWERZYSTA);
+    deleteSubtree(t, byForm(t, 'odpoczywając'));
+    const verb = byForm(t, 'obserwuje');
+    const p = insertNode(t, { form: 'odpoczywając', lemma: 'odpoczywać', upos: 'VERB', xpos: 'pcon:imperf', deprel: 'advcl' }, verb, { before: verb });
+    insertNode(t, { form: ',', lemma: ',', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, p, { before: p });
+    expect(text(t)).toBe('Rowerzysta, odpoczywając obserwuje morze.');
+    repairPunctuation(t);
+    expect(text(t)).toBe('Rowerzysta, odpoczywając, obserwuje morze.');
+  });
+
+  it('closes a participle phrase (amod with dependents) and an apposition', () => {
+    const t = tree(`
+1	Kobieta	kobieta	NOUN	subst:sg:nom:f	Case=Nom|Gender=Fem|Number=Sing	5	nsubj	5:nsubj	SpaceAfter=No
+2	,	,	PUNCT	interp	PunctType=Comm	3	punct	3:punct	_
+3	ubrana	ubrać	ADJ	ppas:sg:nom:f:perf:aff	Aspect=Perf|Case=Nom|Gender=Fem|Number=Sing|VerbForm=Part|Voice=Pass	1	amod	1:amod	_
+4	starannie	starannie	ADV	adv:pos	Degree=Pos	3	advmod	3:advmod	_
+5	czeka	czekać	VERB	fin:sg:ter:imperf	${FIN3SG}	0	root	0:root	SpaceAfter=No
+6	.	.	PUNCT	interp	PunctType=Peri	5	punct	5:punct	_
+`);
+    const a = t.clone();
+    // unedited: the source wrote "starannie czeka" without a comma, and that stays
+    repairPunctuation(a);
+    expect(text(a)).toBe('Kobieta, ubrana starannie czeka.');
+    const c = t.clone();
+    insertNode(t, { form: 'długo', lemma: 'długo', upos: 'ADV', xpos: 'adv:pos', deprel: 'advmod' }, byForm(t, 'czeka'), { before: byForm(t, 'czeka') });
+    repairPunctuation(t);
+    expect(text(t)).toBe('Kobieta, ubrana starannie, długo czeka.');
+    // apposition
+    const ubrana = byForm(c, 'ubrana');
+    Object.assign(ubrana, { form: 'sąsiadka', lemma: 'sąsiadka', upos: 'NOUN', xpos: 'subst:sg:nom:f', deprel: 'appos' });
+    ubrana.feats = new Map([['Case', 'Nom']]);
+    deleteSubtree(c, byForm(c, 'starannie'));
+    repairPunctuation(c);
+    expect(text(c)).toBe('Kobieta, sąsiadka, czeka.');
+  });
+
+  it('adds nothing before punctuation, at the end, or before a comma-less conjunction', () => {
+    const t = tree(ROWERZYSTA);
+    moveSubtree(t, byForm(t, 'odpoczywając'), { afterSubtree: byForm(t, 'Rowerzysta') });
+    const i = insertNode(t, { form: 'i', lemma: 'i', upos: 'CCONJ', xpos: 'conj', deprel: 'cc' }, byForm(t, 'obserwuje'), { before: byForm(t, 'obserwuje') });
+    repairPunctuation(t);
+    expect(text(t)).toBe('Rowerzysta, odpoczywając i obserwuje morze.');
+    deleteSubtree(t, i);
+    const dash = insertNode(t, { form: '–', lemma: '–', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, byForm(t, 'obserwuje'), { before: byForm(t, 'obserwuje') });
+    repairPunctuation(t);
+    expect(text(t)).toBe('Rowerzysta, odpoczywając – obserwuje morze.');
+    deleteSubtree(t, dash);
+    const e = tree(KOBIETA);
+    deleteSubtree(e, byForm(e, 'Kobieta'));
+    repairPunctuation(e);
+    expect(text(e)).toBe('Przytula psa, którego trzyma na smyczy.');
+  });
+
+  it('does not close a phrase at the end of its clause, before the next clause', () => {
+    // "Widzę psa, który biega – kot śpi": the next word starts a parataxis clause
+    const t = tree(`
+1	Widzę	widzieć	VERB	fin:sg:pri:imperf	Aspect=Imp|Mood=Ind|Number=Sing|Person=1|Tense=Pres|VerbForm=Fin|Voice=Act	0	root	0:root	_
+2	psa	pies	NOUN	subst:sg:acc:m2	Animacy=Nhum|Case=Acc|Gender=Masc|Number=Sing	1	obj	1:obj	SpaceAfter=No
+3	,	,	PUNCT	interp	PunctType=Comm	5	punct	5:punct	_
+4	który	który	DET	adj:sg:nom:m2:pos	Case=Nom|PronType=Rel	5	nsubj	5:nsubj	_
+5	biega	biegać	VERB	fin:sg:ter:imperf	${FIN3SG}	2	acl:relcl	2:acl:relcl	_
+6	–	–	PUNCT	interp	PunctType=Dash	8	punct	8:punct	_
+7	kot	kot	NOUN	subst:sg:nom:m2	Case=Nom	8	nsubj	8:nsubj	_
+8	śpi	spać	VERB	fin:sg:ter:imperf	${FIN3SG}	1	parataxis	1:parataxis	SpaceAfter=No
+9	.	.	PUNCT	interp	PunctType=Peri	1	punct	1:punct	_
+`);
+    deleteSubtree(t, byForm(t, '–'));
+    repairPunctuation(t);
+    expect(text(t)).toBe('Widzę psa, który biega kot śpi.');
+  });
+});

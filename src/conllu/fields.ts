@@ -15,7 +15,23 @@ export const COLUMN_NAMES = [
 export const WORD_ID_RE = /^[1-9][0-9]*$/;
 const RANGE_ID_RE = /^([1-9][0-9]*)-([1-9][0-9]*)$/;
 const EMPTY_ID_RE = /^(0|[1-9][0-9]*)\.([1-9][0-9]*)$/;
-const HEAD_RE = /^(?:0|[1-9][0-9]*)$/;
+
+/**
+ * Digits without a leading zero ("0" itself allowed) -> the number, else -1.
+ * A loop instead of a regex: this runs for two columns of every line.
+ */
+function parseUint(s: string): number {
+  const len = s.length;
+  if (len === 0 || len > 9) return -1;
+  if (s.charCodeAt(0) === 48 /* 0 */) return len === 1 ? 0 : -1;
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
 
 export type ParsedId =
   | { kind: 'word'; id: number }
@@ -24,7 +40,8 @@ export type ParsedId =
 
 /** Classifies an ID column; returns an error message when it is not a valid ID. */
 export function parseId(s: string): ParsedId | string {
-  if (WORD_ID_RE.test(s)) return { kind: 'word', id: Number(s) };
+  const n = parseUint(s);
+  if (n > 0) return { kind: 'word', id: n };
   let m = RANGE_ID_RE.exec(s);
   if (m) {
     const first = Number(m[1]);
@@ -41,7 +58,8 @@ export function parseId(s: string): ParsedId | string {
 
 /** HEAD of a word: a non-negative integer without leading zeros. */
 export function parseHead(s: string): number | string {
-  if (HEAD_RE.test(s)) return Number(s);
+  const n = parseUint(s);
+  if (n >= 0) return n;
   return `HEAD "${s}" is not a number`;
 }
 
@@ -143,6 +161,8 @@ const miscCache = new ParseCache(miscItems);
 /** MISC is free-form: items separated by "|", each "Key=Value" or a bare word. */
 export function parseMisc(s: string): MiscItem[] | string {
   if (s === '_') return [];
+  // By far the most common non-empty MISC in UD: skip the cache lookup.
+  if (s === 'SpaceAfter=No') return [{ key: 'SpaceAfter', value: 'No' }];
   const t = miscCache.get(s);
   if (typeof t === 'string') return t;
   // Fresh items: callers edit MISC in place and must not share objects between words.
@@ -192,6 +212,12 @@ const depsCache = new ParseCache(depsItems, 32768);
 /** DEPS: "_" (null) or "head:rel|head:rel"; rel may itself contain ":" (nmod:poss). */
 export function parseDeps(s: string): EnhancedDep[] | null | string {
   if (s === '_') return null;
+  // A single arc ("2:obj") is parsed directly: cheaper than hashing it for the cache.
+  if (s.indexOf('|') < 0) {
+    const c = s.indexOf(':');
+    const head = s.slice(0, c);
+    if (c > 0 && c < s.length - 1 && DEPS_HEAD_RE.test(head)) return [{ head, rel: s.slice(c + 1) }];
+  }
   const t = depsCache.get(s);
   if (typeof t === 'string') return t;
   const out: EnhancedDep[] = new Array(t.length);

@@ -73,7 +73,7 @@ export function checkIds(l: Layout, out: Problem[]): boolean {
     if (e.major > n) {
       out.push({
         line: lines.empty[i],
-        message: `empty node ${emptyId(e)} follows word ${e.major}, but the sentence has only ${n} words`,
+        message: `empty node ${emptyId(e)} follows word ${e.major}, but the sentence has only ${n} word${n === 1 ? '' : 's'}`,
       });
     }
   }
@@ -151,17 +151,29 @@ export function checkTree(l: Layout, out: Problem[]): boolean {
 
   const roots: number[] = [];
   for (let k = 0; k < n; k++) if (words[k].head === 0) roots.push(k);
+  const cycles = findCycles(words);
   if (roots.length === 0) {
-    out.push({ line: lines.word[0], message: 'no root: no word has HEAD 0' });
+    // Without a root every chain of heads ends in a cycle: say both in one message.
+    const c = cycles.shift()!;
+    out.push({ line: lines.word[c[0] - 1], message: `no root: no word has HEAD 0, and HEAD forms a cycle: ${cycleText(c)}` });
   } else if (roots.length > 1) {
     const ids = roots.map((k) => String(k + 1));
     const list = `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
     out.push({ line: lines.word[roots[1]], message: `several roots: words ${list} have HEAD 0` });
   }
+  for (const c of cycles) out.push({ line: lines.word[c[0] - 1], message: `HEAD forms a cycle: ${cycleText(c)}` });
+  return out.length === before;
+}
 
-  // Walk up from every word; 1 = on the current path, 2 = known to reach the root or a reported cycle.
+const cycleText = (c: number[]) => [...c, c[0]].join(' -> ');
+
+/** Every cycle of HEAD links, each starting at its smallest id (stable messages). */
+function findCycles(words: Word[]): number[][] {
+  const n = words.length;
+  // 1 = on the current path, 2 = finished (reaches the root or a cycle already found).
   const state = new Uint8Array(n + 1);
   const path: number[] = [];
+  const cycles: number[][] = [];
   for (let start = 1; start <= n; start++) {
     if (state[start] !== 0) continue;
     path.length = 0;
@@ -178,14 +190,12 @@ export function checkTree(l: Layout, out: Problem[]): boolean {
         cyc.push(u);
         u = words[u - 1].head;
       } while (u !== v);
-      // Start the cycle at its smallest id so the message does not depend on the walk.
       const min = cyc.indexOf(Math.min(...cyc));
-      const rot = [...cyc.slice(min), ...cyc.slice(0, min)];
-      out.push({ line: lines.word[rot[0] - 1], message: `HEAD forms a cycle: ${[...rot, rot[0]].join(' -> ')}` });
+      cycles.push([...cyc.slice(min), ...cyc.slice(0, min)]);
     }
     for (const p of path) state[p] = 2;
   }
-  return out.length === before;
+  return cycles;
 }
 
 /** Every DEPS head names the root (0), a word or an empty node of this sentence. */

@@ -80,6 +80,7 @@ export type CommandAst =
   | { kind: 'deleteAll'; constraints: ConstraintAst[]; within: string | null; pos: Pos }
   | { kind: 'move'; node: string; where: WhereAst; pos: Pos }
   | { kind: 'attach'; node: string; head: string | null; rel: string; pos: Pos }
+  | { kind: 'attachAll'; constraints: ConstraintAst[]; from: string; to: string; pos: Pos }
   | { kind: 'insert'; word: NewWordAst; where: WhereAst; rel: string; head: string | null; pos: Pos }
   | { kind: 'replace'; node: string; word: NewWordAst; pos: Pos }
   | { kind: 'copy'; name: string; donor: string; where: WhereAst; rel: string | null; head: string; pos: Pos }
@@ -136,7 +137,8 @@ export interface RepairDeclAst {
   kind: 'repair';
   name: string;
   blocks: PatternBlockAst[];
-  trigger: { event: 'inserted' | 'deleted' | 'changed'; node: string; pos: Pos };
+  /** `final` repairs run once after every candidate's edits, on the whole tree (e.g. z -> ze). */
+  trigger: { event: 'inserted' | 'deleted' | 'changed' | 'final'; node: string | null; pos: Pos };
   actions: CommandAst[];
   pos: Pos;
 }

@@ -78,13 +78,13 @@ export function compileRuleText(text: string, file = '<rules>', extra: { file: s
 
 function compileAsts(files: { file: string; ast: A.FileAst }[], sources: Map<string, string>, diagnostics: Diagnostic[]): CompileResult {
   const profile: C.Profile = { relations: null, upos: null, features: new Map(), agreements: [], repairs: [] };
-  const lists = new Map<string, string[]>();
+  const lists = new Map<string, A.ValueAst[]>();
   // Pass 1: declarations, so rules anywhere may use them.
   for (const { file, ast } of files) {
     for (const it of ast.items) {
       if (it.kind === 'list') {
         if (lists.has(it.name)) diagnostics.push(diag(file, it.pos, `list @${it.name} is declared twice`));
-        lists.set(it.name, it.values.map((v) => plainValue(v)));
+        lists.set(it.name, it.values);
       } else if (it.kind === 'declare') {
         const set = it.what === 'relations' ? (profile.relations ??= new Set()) : (profile.upos ??= new Set());
         for (const v of it.values) set.add(plainValue(v));
@@ -170,7 +170,7 @@ class Ctx {
   file = '';
   constructor(
     private profile: C.Profile,
-    private lists: Map<string, string[]>,
+    private lists: Map<string, A.ValueAst[]>,
     private diagnostics: Diagnostic[],
   ) {}
 
@@ -190,7 +190,16 @@ class Ctx {
     const regexes: RegExp[] = [];
     const prefixes: string[] = [];
     let onlyExact = true;
-    for (const v of values) {
+    // Lists may hold regexes and other lists: expand them in place.
+    const flat: A.ValueAst[] = [];
+    const expand = (vs: A.ValueAst[], depth: number) => {
+      for (const v of vs) {
+        if (v.kind === 'list' && depth < 8) expand(this.listValues(v), depth + 1);
+        else flat.push(v);
+      }
+    };
+    expand(values, 0);
+    for (const v of flat) {
       if (v.kind === 'regex') {
         onlyExact = false;
         try {
@@ -200,7 +209,8 @@ class Ctx {
         }
         continue;
       }
-      const texts = v.kind === 'list' ? this.listValues(v) : [v.text];
+      if (v.kind === 'list') continue;
+      const texts = [v.text];
       for (const t of texts) {
         if (kind === 'rel' && t.endsWith(':*')) {
           onlyExact = false;
@@ -224,7 +234,7 @@ class Ctx {
     return { test, equals: onlyExact ? ex : null };
   }
 
-  listValues(v: { name: string; pos: A.Pos }): string[] {
+  listValues(v: { name: string; pos: A.Pos }): A.ValueAst[] {
     const l = this.lists.get(v.name);
     if (!l) {
       this.error(v.pos, `unknown list @${v.name}`);
@@ -457,6 +467,12 @@ class Ctx {
           if (slot !== null && (c.head === null || head !== null)) out.push({ ...L, kind: 'attach', slot, head, rel: c.rel });
           break;
         }
+        case 'attachAll': {
+          const from = this.slotOf(scope, c.from, c.pos);
+          const to = this.slotOf(scope, c.to, c.pos);
+          if (from !== null && to !== null) out.push({ ...L, kind: 'attachAll', tests: c.constraints.map((x) => this.constraint(x)), from, to });
+          break;
+        }
         case 'insert': {
           const w = this.where(scope, c.where);
           const head = c.head === null ? null : this.slotOf(scope, c.head, c.pos);
@@ -603,9 +619,9 @@ class Ctx {
       this.error(r.pos, `repair '${r.name}' needs a 'when inserted|deleted|changed NODE;' line`);
       return null;
     }
-    const trigger = scope.names.get(r.trigger.node);
+    const trigger = r.trigger.node === null ? -1 : scope.names.get(r.trigger.node);
     if (trigger === undefined) {
-      this.error(r.trigger.pos, `unknown node '${r.trigger.node}'`);
+      this.error(r.trigger.pos, `unknown node '${r.trigger.node ?? ''}'`);
       return null;
     }
     const actions = this.commands(scope, r.actions, new Set());
@@ -665,6 +681,8 @@ function printCommand(c: A.CommandAst): string {
       return `move ${c.node} ${where(c.where)};`;
     case 'attach':
       return `attach ${c.node} to ${c.head ?? 'root'} as ${c.rel};`;
+    case 'attachAll':
+      return `attach all [${c.constraints.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}] of ${c.from} to ${c.to};`;
     case 'insert':
       return `insert ${word(c.word)} ${where(c.where)} as ${c.rel}${c.head !== null ? ` of ${c.head}` : ''};`;
     case 'replace':

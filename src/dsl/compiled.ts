@@ -69,6 +69,7 @@ export type Command = Located & { text: string } & (
     | { kind: 'deleteAll'; tests: NodeTest[]; within: number | null }
     | { kind: 'move'; slot: number; where: WhereC }
     | { kind: 'attach'; slot: number; head: number | null; rel: string }
+    | { kind: 'attachAll'; tests: NodeTest[]; from: number; to: number }
     | { kind: 'insert'; word: NewWordC; where: WhereC; rel: string; head: number | null }
     | { kind: 'replace'; slot: number; word: NewWordC }
     | { kind: 'copy'; slot: number; donor: number; where: WhereC; rel: string; head: number }
@@ -121,7 +122,8 @@ export interface Repair extends Located {
   name: string;
   match: Pattern;
   withouts: Pattern[];
-  event: 'inserted' | 'deleted' | 'changed';
+  event: 'inserted' | 'deleted' | 'changed' | 'final';
+  /** Slot of the node the event is about; -1 for `final`. */
   trigger: number;
   actions: Command[];
   slotCount: number;

@@ -160,6 +160,17 @@ export function runCommands(st: EditState, commands: Command[]): void {
         st.dirty.add(n);
         break;
       }
+      case 'attachAll': {
+        const from = node(st, c.from, c);
+        const to = node(st, c.to, c);
+        for (const ch of t.children(from)) {
+          if (ch === to || !c.tests.every((tt) => tt.test(fieldValue(ch, tt.field)))) continue;
+          const r = ops.reattach(t, ch, to);
+          if (!r.ok) throw new EditError(r.reason, c);
+          st.dirty.add(ch);
+        }
+        break;
+      }
       case 'insert': {
         const h = c.head === null ? null : node(st, c.head, c);
         const n = ops.insertNode(t, { ...newWord(st, c), deprel: c.rel }, h, where(st, c.where, c, null));
@@ -219,7 +230,7 @@ export function runCommands(st: EditState, commands: Command[]): void {
 export function runRepairs(st: EditState, event: Repair['event'], n: Node): void {
   if (st.depth > 4) return;
   for (const r of st.profile.repairs) {
-    if (r.event !== event) continue;
+    if (r.event !== event || r.event === 'final') continue;
     const b: Bindings = new Array(r.slotCount);
     const tn = r.match.nodes.find((x) => x.slot === r.trigger);
     if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field)))) continue;
@@ -229,6 +240,18 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
       const inner: EditState = { ...st, b: m, depth: st.depth + 1, trace: st.trace };
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands(inner, r.actions);
+    }
+  }
+}
+
+/** Repairs declared `when final`: run once on the edited tree, for every match. */
+export function runFinalRepairs(st: EditState): void {
+  for (const r of st.profile.repairs) {
+    if (r.event !== 'final') continue;
+    const matches = [...matchWithout(r.match, r.withouts, st.tree, new Array(r.slotCount))];
+    for (const m of matches) {
+      st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
+      runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
     }
   }
 }

@@ -4,7 +4,7 @@
 // a shared table, so loading is a read plus a few views, and no strings exist
 // until a query decodes the forms it returns.
 import { createHash } from 'node:crypto';
-import { existsSync, openSync, closeSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeLemma, type Dictionary } from './dictionary.js';
 import { atomicWrite } from './obtain.js';
@@ -270,9 +270,15 @@ export function obtainIndex(dict: Dictionary, dictBytes: Uint8Array, cacheDir: s
   let fd = -1;
   const deadline = Date.now() + 180_000;
   const sleeper = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try { atomicWrite(join(cacheDir, '.probe'), ''); } catch { break; } // unwritable cache: build in memory
-    try { fd = openSync(lock, 'wx'); break; } catch { /* someone else is building */ }
+  let writable = true;
+  try { mkdirSync(cacheDir, { recursive: true }); accessSync(cacheDir, constants.W_OK); } catch { writable = false; }
+  while (writable) {
+    try {
+      fd = openSync(lock, 'wx');
+      // The previous holder may have finished between our check and our lock.
+      if (existsSync(path)) { const r = loadIndex(path, hash); if (r.ok) { closeSync(fd); unlinkSync(lock); return { ...r, path }; } }
+      break;
+    } catch { /* someone else is building */ }
     if (existsSync(path)) { const r = loadIndex(path, hash); if (r.ok) return { ...r, path }; }
     try {
       // A lock older than any real build is left over from a killed process.
@@ -285,9 +291,9 @@ export function obtainIndex(dict: Dictionary, dictBytes: Uint8Array, cacheDir: s
     say(`derywat: building the generation index (once per dictionary, about 10 s) in ${cacheDir} ...\n`);
     const t0 = Date.now();
     const index = buildIndex(dict);
-    try { atomicWrite(path, serializeIndex(index, hash)); } catch (e) { say(`derywat: could not cache the index: ${(e as Error).message}\n`); }
+    if (writable) try { atomicWrite(path, serializeIndex(index, hash)); } catch (e) { say(`derywat: could not cache the index: ${(e as Error).message}\n`); }
     say(`derywat: index built in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
-    return { ok: true, index, path };
+    return { ok: true, index, path: writable ? path : undefined };
   } finally {
     if (fd >= 0) { closeSync(fd); try { unlinkSync(lock); } catch { /* already gone */ } }
   }

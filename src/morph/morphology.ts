@@ -178,7 +178,7 @@ export class PolimorfMorphology implements Morphology {
   }
 
   /** Every form of the lemma matching the spec, best first (see tagScore), then form order. */
-  generateSpec(lemma: string, spec: Spec): Generated[] {
+  generateSpec(lemma: string, spec: Spec, ranked = true): Generated[] {
     const li = this.lemmaIndex(lemma);
     if (li < 0) return [];
     const ix = this.ix!;
@@ -191,7 +191,7 @@ export class PolimorfMorphology implements Morphology {
         if (tagMatches(cls[t], masks, t * NCAT, spec)) hits.push({ e, t, score: tagScore(cls[t], masks, t * NCAT, spec) });
       }
     }
-    hits.sort((a, b) => a.score - b.score || a.e - b.e || a.t - b.t);
+    if (ranked) hits.sort((a, b) => a.score - b.score || a.e - b.e || a.t - b.t);
     return hits.map((h) => ({ form: this.formOf(li, ix.entryCode[h.e]), tag: ix.tags[h.t] }));
   }
 
@@ -209,10 +209,16 @@ export class PolimorfMorphology implements Morphology {
     return res;
   }
 
+  /** Why a constraint cannot be parsed, or null when it can. */
+  constraintError(constraints: string): string | null {
+    const r = constraints.includes('=') ? specFromUd(constraints) : specFromNkjp(constraints);
+    return r.ok ? null : r.reason;
+  }
+
   /** All forms of a lemma with their tags, in form order. */
   paradigm(lemma: string): Generated[] {
     const r = specFromNkjp('_');
-    return r.ok ? this.generateSpec(lemma, r.spec) : [];
+    return r.ok ? this.generateSpec(lemma, r.spec, false) : [];
   }
 
   /** The dictionary's spelling of a lemma: as given, else found through the word's own readings. */

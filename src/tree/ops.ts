@@ -7,7 +7,7 @@
 // throws; conditions that rule data can trigger (a cycle, a move into the moved
 // subtree itself) come back as { ok: false, reason }.
 
-import { type Node, makeNode, originOf, setOrigin } from './node.js';
+import { type Node, adjacentInOrigin, makeNode, originOf, setOrigin } from './node.js';
 import {
   fixSpacingAfter,
   isClosingBracket,
@@ -324,6 +324,8 @@ function inCycle(t: Tree, n: Node): boolean {
  * - next to a dash, colon, semicolon (either side) or before a period;
  * - next to another comma (the one introducing the following phrase stays).
  * Children of a removed comma (there should be none) go to the comma's parent.
+ * Then closes embedded phrases that an edit left open mid-sentence (see
+ * unclosedPhrase): "Pies, którego trzyma na smyczy jest…" -> "…na smyczy, jest…".
  * Then re-spaces every pair: no space before , . ? ! : ; and closing marks; a word
  * that had SpaceAfter=No only for a comma that is gone gets its space back;
  * neighbours from the source keep their source spacing (quotes, brackets).
@@ -331,6 +333,7 @@ function inCycle(t: Tree, n: Node): boolean {
 export function repairPunctuation(t: Tree): void {
   withSpacing(t, () => {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+    for (let h = unclosedPhrase(t); h; h = unclosedPhrase(t)) closePhrase(t, h);
   });
   for (let i = 0; i < t.nodes.length - 1; i++) fixSpacingAfter(t.nodes, i);
 }
@@ -347,6 +350,107 @@ function badComma(t: Tree): Node | null {
     if (isComma(next)) return introducesPhrase(t, next) ? ns[i] : next;
   }
   return null;
+}
+
+/**
+ * An embedded phrase opened by a comma but not closed by one although a word of
+ * the same clause follows it. PDB style: the opening comma is a punct child of the
+ * phrase's head H and the first node of H's subtree; the closing one, when there
+ * is one, is H's child too and the last node. H qualifies when it is acl (any
+ * subtype, relative clauses), advcl (any subtype, adverbial participles), appos,
+ * parataxis:insert, or amod on a participle (VerbForm=Part) that has dependents of
+ * its own. Then H's subtree must be contiguous, end in a word, and be followed by
+ * a word (not punctuation) that
+ * - belongs to the clause H's governor is in (see clauseSpan), so that the phrase is
+ *   not at the end of its clause;
+ * - is not a conjunction written without a comma (i, oraz, lub, albo, …): a closing
+ *   comma before those is left out, as PDB's own texts mostly do;
+ * - was not already H's last word's neighbour in the source: a junction the source
+ *   wrote without a comma stays so, which keeps unedited sentences unchanged.
+ * Of several such phrases ending at the same place, the outermost (the largest
+ * subtree) is returned first; once it is closed the inner ones are followed by the
+ * new comma and need nothing.
+ */
+function unclosedPhrase(t: Tree): Node | null {
+  let best: Node | null = null;
+  let bestSize = 0;
+  for (const h of t.nodes) {
+    if (!isEmbeddingRel(t, h)) continue;
+    const sub = t.subtree(h);
+    if (sub.length <= bestSize || sub.length < 2 || !isComma(sub[0]) || sub[0].parent !== h) continue;
+    const first = t.index(sub[0]);
+    const lastI = first + sub.length - 1;
+    const last = t.nodes[lastI];
+    if (last !== sub[sub.length - 1]) continue; // not contiguous
+    const next = t.nodes[lastI + 1];
+    if (!next || isPunct(last) || isPunct(next) || !isWordlike(next.form)) continue;
+    if (adjacentInOrigin(last, next)) continue;
+    if (isCommalessConjunction(next)) continue;
+    if (!clauseSpan(t, h).has(next)) continue;
+    best = h;
+    bestSize = sub.length;
+  }
+  return best;
+}
+
+function isEmbeddingRel(t: Tree, h: Node): boolean {
+  const u = t.universal(h.deprel);
+  if (u === 'acl' || u === 'advcl' || u === 'appos' || h.deprel === 'parataxis:insert') return true;
+  return u === 'amod' && h.feats.get('VerbForm') === 'Part' && t.children(h).some((c) => !isPunct(c));
+}
+
+/** Coordinators Polish writes without a comma before them (when single). */
+const COMMALESS_CONJ = new Set(['i', 'oraz', 'lub', 'albo', 'bądź', 'ani', 'czy', 'ni', 'tudzież', 'i/lub']);
+
+function isCommalessConjunction(n: Node): boolean {
+  return (n.upos === 'CCONJ' || n.deprel === 'cc') && COMMALESS_CONJ.has(n.form.toLowerCase());
+}
+
+/** Relations whose dependent heads a clause of its own. */
+const CLAUSAL = new Set(['root', 'ccomp', 'csubj', 'advcl', 'acl', 'parataxis', 'xcomp']);
+
+/**
+ * The nodes of the clause that H's governor belongs to: the subtree of the nearest
+ * clause head at or above H's parent, without the clauses coordinated to it
+ * (conj children that are verbal or have their own subject/copula/auxiliary) and
+ * without parataxis other than parataxis:insert.
+ */
+function clauseSpan(t: Tree, h: Node): Set<Node> {
+  let c = h.parent;
+  while (c && c.parent && !isClauseHead(t, c)) c = c.parent;
+  if (!c) return new Set();
+  const cut = t.children(c).filter((k) => {
+    const u = t.universal(k.deprel);
+    return (u === 'conj' && isVerbal(t, k)) || (u === 'parataxis' && k.deprel !== 'parataxis:insert');
+  });
+  const out = new Set(t.subtree(c));
+  for (const k of cut) for (const m of t.subtree(k)) out.delete(m);
+  return out;
+}
+
+function isClauseHead(t: Tree, n: Node): boolean {
+  const u = t.universal(n.deprel);
+  return CLAUSAL.has(u) || (u === 'conj' && isVerbal(t, n));
+}
+
+function isVerbal(t: Tree, n: Node): boolean {
+  if (n.upos === 'VERB' || n.upos === 'AUX') return true;
+  return t.children(n).some((k) => ['nsubj', 'cop', 'aux', 'csubj'].includes(t.universal(k.deprel)));
+}
+
+/** Inserts the closing comma (H's punct child) right after H's subtree. */
+function closePhrase(t: Tree, h: Node): void {
+  const sub = t.subtree(h);
+  const comma = makeNode({
+    form: ',',
+    lemma: ',',
+    upos: 'PUNCT',
+    xpos: 'interp',
+    feats: new Map([['PunctType', 'Comm']]),
+    deprel: 'punct',
+    parent: h,
+  });
+  t.nodes.splice(t.index(sub[sub.length - 1]) + 1, 0, comma);
 }
 
 function removeComma(t: Tree, c: Node): void {

@@ -47,6 +47,8 @@ export const morphCommand: CommandRegistrar = (y, setCode) =>
           if (!m) return;
           const lines: string[] = [];
           for (const tag of argv.tags as string[]) {
+            const bad = m.constraintError(tag);
+            if (bad) { process.stderr.write(`derywat: ${bad}\n`); setCode(2); continue; }
             const rs = m.generate(argv.lemma as string, tag);
             if (rs.length === 0) { process.stderr.write(`derywat: no form: ${argv.lemma} ${tag}\n`); setCode(1); }
             for (const r of rs) lines.push(`${r.form}\t${r.tag}`);

@@ -1,0 +1,239 @@
+// Pattern matching on small hand-written trees (fixtures/dsl/trees.conllu):
+// every pattern feature of the rule language, compiled with compileRuleText and
+// run with the matcher directly (no morphology needed). Each expectation lists
+// the exact set of matches, so a feature that silently matches too much or too
+// little fails.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileRuleText } from '../src/dsl/compile.js';
+import { formatDiagnostic } from '../src/dsl/diagnostics.js';
+import type { Rule } from '../src/dsl/compiled.js';
+import { parseConllu } from '../src/conllu/index.js';
+import type { Sentence } from '../src/conllu/types.js';
+import { Tree } from '../src/tree/tree.js';
+import { matchWithout, type Bindings } from '../src/engine/match.js';
+
+const FIXTURE = new URL('../fixtures/dsl/trees.conllu', import.meta.url);
+const SENTENCES = new Map<string, Sentence>();
+for (const r of parseConllu(readFileSync(FIXTURE, 'utf8'), 'trees.conllu')) {
+  if (!r.ok) throw new Error(`bad fixture: ${JSON.stringify(r.errors)}`);
+  SENTENCES.set(r.sentence.sentId!, r.sentence);
+}
+
+function tree(id: string): Tree {
+  const s = SENTENCES.get(id);
+  if (!s) throw new Error(`no fixture sentence ${id}`);
+  return Tree.fromSentence(s);
+}
+
+/** Compiles `blocks` (match/without blocks) into one rule; fails the test on any diagnostic but the missing `do`. */
+function rule(blocks: string, prelude = ''): Rule {
+  const text = `${prelude}\ntransformation t;\nrule r {\n${blocks}\n}\n`;
+  const r = compileRuleText(text, 'm.drv');
+  const errs = r.diagnostics.filter((d) => !/has no edits/.test(d.message));
+  expect(errs.map((d) => formatDiagnostic(d, text))).toEqual([]);
+  return r.ruleSet.rules[0];
+}
+
+/** Every match as "A=form B=form" (named nodes of the match block, sorted by name); the list sorted. */
+function matches(blocks: string, id: string, prelude = ''): string[] {
+  const r = rule(blocks, prelude);
+  const t = tree(id);
+  const out: string[] = [];
+  for (const m of matchWithout(r.match, r.withouts, t, new Array(r.slotCount) as Bindings)) {
+    const named = r.match.nodes.filter((n) => !n.name.startsWith('_')).sort((a, b) => a.name.localeCompare(b.name));
+    out.push(named.map((n) => `${n.name}=${m[n.slot]!.form}`).join(' '));
+  }
+  return out.sort();
+}
+
+describe('node constraints', () => {
+  it('form is compared exactly (case-sensitive)', () => {
+    expect(matches('match { N [form=kota]; }', 'lustro')).toEqual(['N=kota']);
+    expect(matches('match { N [form=kot]; }', 'lustro')).toEqual([]);
+    expect(matches('match { N [form=Kot]; }', 'lustro')).toEqual(['N=Kot']);
+  });
+
+  it('lemma, upos, xpos, a feature and deprel', () => {
+    expect(matches('match { N [lemma=kot]; }', 'lustro')).toEqual(['N=Kot', 'N=kota']);
+    expect(matches('match { N [upos=VERB]; }', 'lustro')).toEqual(['N=widzi']);
+    expect(matches('match { N [xpos="subst:sg:acc:m2"]; }', 'lustro')).toEqual(['N=kota']);
+    expect(matches('match { N [Case=Loc]; }', 'lustro')).toEqual(['N=lustrze']);
+    expect(matches('match { N [deprel=obj]; }', 'lustro')).toEqual(['N=kota']);
+    expect(matches('match { N [lemma=kot, Case=Nom]; }', 'lustro')).toEqual(['N=Kot']);
+  });
+
+  it('a word value may contain colons: xpos and subtyped relations need no quotes', () => {
+    expect(matches('match { N [xpos=subst:sg:acc:m2]; }', 'lustro')).toEqual(['N=kota']);
+    expect(matches('match { N [deprel=obl:agent]; }', 'byk')).toEqual(['N=człowieka']);
+  });
+
+  it('the deprel of the root is "root"', () => {
+    expect(matches('match { V [deprel=root]; }', 'pies')).toEqual(['V=gonił']);
+    expect(matches('match { V [deprel=root]; }', 'byk')).toEqual(['V=ujeżdżany']);
+  });
+
+  it('disjunction of values with |', () => {
+    expect(matches('match { N [upos=ADV|ADP]; }', 'pies')).toEqual(['N=Wczoraj', 'N=szybko', 'N=w']);
+    expect(matches('match { N [Case=Acc|Loc, upos=NOUN]; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie']);
+  });
+
+  it('regular expressions match the whole value, flags apply', () => {
+    expect(matches('match { N [form=/kot/]; }', 'lustro')).toEqual([]); // not a substring search
+    expect(matches('match { N [form=/kot/i]; }', 'lustro')).toEqual(['N=Kot']);
+    expect(matches('match { N [form=/kot.*/i]; }', 'lustro')).toEqual(['N=Kot', 'N=kota']);
+    expect(matches('match { N [form=/.*rz.*/]; }', 'lustro')).toEqual(['N=lustrze']);
+    expect(matches('match { N [xpos=/subst:sg:(nom|acc):.*/]; }', 'lustro')).toEqual(['N=Kot', 'N=kota']);
+    // alternation inside a regex is anchored as a whole: /a|kot/ must not match "kota"
+    expect(matches('match { N [form=/w|kot/]; }', 'lustro')).toEqual(['N=w']);
+  });
+
+  it('a value list (@list) is a disjunction', () => {
+    expect(matches('match { N [lemma=@animals]; }', 'pies', 'list animals = kot, pies, byk;')).toEqual(['N=kota', 'N=pies']);
+    expect(matches('match { N [lemma!=@animals, upos=NOUN]; }', 'pies', 'list animals = kot, pies, byk;')).toEqual(['N=ogrodzie']);
+  });
+
+  it('negated values with != (of a disjunction: none of them)', () => {
+    expect(matches('match { N [upos!=NOUN|PUNCT|ADP]; }', 'lustro')).toEqual(['N=widzi']);
+    expect(matches('match { N [Case!=Nom, upos=NOUN]; }', 'lustro')).toEqual(['N=kota', 'N=lustrze']);
+  });
+
+  it('!= also holds when the feature is absent', () => {
+    // Only nouns and the verb... no: words without Case count as "not Nom" too.
+    expect(matches('match { N [Case!=Nom|Acc|Loc]; }', 'lustro')).toEqual(['N=.', 'N=w', 'N=widzi']);
+  });
+
+  it('presence (Feat) and absence (!Feat) of a feature', () => {
+    expect(matches('match { N [Case]; }', 'lustro')).toEqual(['N=Kot', 'N=kota', 'N=lustrze']);
+    expect(matches('match { N [!Case, !Variant, upos!=PUNCT]; }', 'lustro')).toEqual(['N=widzi']);
+    expect(matches('match { N [!Degree, upos=ADV]; }', 'pies')).toEqual(['N=Wczoraj']);
+  });
+
+  it('an empty constraint list matches every word', () => {
+    expect(matches('match { N []; }', 'kot')).toEqual(['N=.', 'N=Mały', 'N=kot', 'N=śpi']);
+  });
+});
+
+describe('edges', () => {
+  it('a labelled edge binds head and dependent', () => {
+    expect(matches('match { V []; O []; V -[obj]-> O; }', 'pies')).toEqual(['O=kota V=gonił']);
+  });
+
+  it('an unlabelled edge (->) is any dependency', () => {
+    expect(matches('match { V [upos=VERB]; D []; V -> D; }', 'lustro')).toEqual(['D=.', 'D=Kot', 'D=kota', 'D=lustrze'].map((d) => `${d} V=widzi`));
+  });
+
+  it('a disjunction of labels', () => {
+    expect(matches('match { V []; D []; V -[nsubj|obj]-> D; }', 'lustro')).toEqual(['D=Kot V=widzi', 'D=kota V=widzi']);
+  });
+
+  it('a negated label: any dependency but these', () => {
+    expect(matches('match { V [upos=VERB]; D []; V -[!punct|obl]-> D; }', 'lustro')).toEqual(['D=Kot V=widzi', 'D=kota V=widzi']);
+  });
+
+  it('obl:* means obl or any of its subtypes; a bare label is exact', () => {
+    expect(matches('match { V []; D []; V -[obl:*]-> D; }', 'byk')).toEqual(['D=człowieka V=ujeżdżany']);
+    expect(matches('match { V []; D []; V -[obl:*]-> D; }', 'lustro')).toEqual(['D=lustrze V=widzi']);
+    expect(matches('match { V []; D []; V -[obl]-> D; }', 'byk')).toEqual([]);
+    expect(matches('match { V []; D []; V -[nsubj:*|aux:*]-> D; }', 'byk')).toEqual(['D=Byk V=ujeżdżany', 'D=jest V=ujeżdżany']);
+    expect(matches('match { D [deprel=obl:*]; }', 'byk')).toEqual(['D=człowieka']);
+    // `obl:*` does not match a relation that merely starts with the same letters
+    expect(matches('match { D [deprel=nsubj:*]; }', 'byk')).toEqual(['D=Byk']);
+  });
+
+  it('a negated subtype pattern excludes the subtypes too', () => {
+    expect(matches('match { V [upos=ADJ]; D []; V -[!obl:*|punct]-> D; }', 'byk')).toEqual(['D=Byk V=ujeżdżany', 'D=jest V=ujeżdżany']);
+  });
+
+  it('a regular expression as label', () => {
+    expect(matches('match { V []; D []; V -[/.*:pass/]-> D; }', 'byk')).toEqual(['D=Byk V=ujeżdżany', 'D=jest V=ujeżdżany']);
+  });
+
+  it('inline constraints on edge ends', () => {
+    expect(matches('match { V [upos=VERB]; V -[advmod]-> A [form=szybko]; }', 'pies')).toEqual(['A=szybko V=gonił']);
+  });
+
+  it('edges are directed: head -> dependent', () => {
+    expect(matches('match { O [lemma=kot]; V [upos=VERB]; O -[obj]-> V; }', 'pies')).toEqual([]);
+  });
+});
+
+describe('anonymous nodes (_)', () => {
+  it('each _ is a fresh node, and nodes are bound injectively', () => {
+    // gonił has two ADV dependents: the two _ must take different words, in both orders.
+    expect(matches('match { V [upos=VERB]; V -> _ [upos=ADV]; V -> _ [upos=ADV]; }', 'pies')).toEqual(['V=gonił', 'V=gonił']);
+    // widzi has only one: no match.
+    expect(matches('match { V [upos=VERB]; V -[obj]-> _; V -[obj]-> _; }', 'lustro')).toEqual([]);
+  });
+});
+
+describe('injectivity', () => {
+  it('two pattern nodes never bind the same word', () => {
+    expect(matches('match { A [lemma=kot]; B [lemma=kot]; }', 'lustro')).toEqual(['A=Kot B=kota', 'A=kota B=Kot']);
+    expect(matches('match { A [upos=VERB]; B [upos=VERB]; }', 'lustro')).toEqual([]);
+  });
+});
+
+describe('word order', () => {
+  it('before: anywhere earlier', () => {
+    expect(matches('match { A [lemma=kot]; B [lemma=kot]; A before B; }', 'lustro')).toEqual(['A=Kot B=kota']);
+    expect(matches('match { A [upos=ADV]; V [upos=VERB]; A before V; }', 'pies')).toEqual(['A=Wczoraj V=gonił', 'A=szybko V=gonił']);
+  });
+
+  it('immediately before: adjacent', () => {
+    expect(matches('match { A [upos=ADV]; V [upos=VERB]; A immediately before V; }', 'pies')).toEqual(['A=szybko V=gonił']);
+    expect(matches('match { A [upos=ADJ]; N [upos=NOUN]; N immediately before A; }', 'pies')).toEqual([]);
+  });
+});
+
+describe('dominance', () => {
+  it('dominates is transitive and irreflexive', () => {
+    expect(matches('match { V [upos=VERB]; P [upos=ADP]; V dominates P; }', 'pies')).toEqual(['P=w V=gonił']);
+    expect(matches('match { N [lemma=pies]; A []; N dominates A; }', 'pies')).toEqual(['A=stary N=pies']);
+    expect(matches('match { N [lemma=ogród]; A []; N dominates A; }', 'pies')).toEqual(['A=w N=ogrodzie']);
+    expect(matches('match { N [lemma=kot]; A []; N dominates A; }', 'pies')).toEqual([]);
+  });
+});
+
+describe('field comparison', () => {
+  it('A.lemma = B.lemma and !=', () => {
+    expect(matches('match { A [upos=NOUN]; B [upos=NOUN]; A.lemma = B.lemma; A before B; }', 'lustro')).toEqual(['A=Kot B=kota']);
+    expect(matches('match { A [upos=NOUN]; B [upos=NOUN]; A.lemma != B.lemma; A before B; }', 'lustro')).toEqual(['A=Kot B=lustrze', 'A=kota B=lustrze']);
+  });
+
+  it('features can be compared, an absent feature equals nothing', () => {
+    expect(matches('match { A [upos=ADJ]; N [upos=NOUN]; A.Case = N.Case; A.Gender = N.Gender; }', 'pies')).toEqual(['A=stary N=pies']);
+    // the verb has no Case: never equal, even to another word without Case
+    expect(matches('match { V [upos=VERB]; W [upos=ADV]; V.Case = W.Case; }', 'pies')).toEqual([]);
+  });
+});
+
+describe('without blocks', () => {
+  it('a without block rejects a match for which its pattern exists', () => {
+    expect(matches('match { N [upos=NOUN]; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie', 'N=pies']);
+    expect(matches('match { N [upos=NOUN]; } without { N -[amod]-> _; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie']);
+  });
+
+  it('is repeatable: each block rejects on its own', () => {
+    expect(matches('match { N [upos=NOUN]; } without { N -[amod]-> _; } without { N -[case]-> _; }', 'pies')).toEqual(['N=kota']);
+  });
+
+  it('a block's nodes must all exist together (one block = one conjunction)', () => {
+    // pies has an amod but no case dependent: a single block asking for both does not reject it.
+    expect(matches('match { N [upos=NOUN]; } without { N -[amod]-> _; N -[case]-> _; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie', 'N=pies']);
+  });
+
+  it('may constrain a matched node (no new node)', () => {
+    expect(matches('match { N [upos=NOUN]; } without { N [Case=Acc|Loc]; }', 'pies')).toEqual(['N=pies']);
+  });
+
+  it('may use order and nodes bound by the match', () => {
+    expect(matches('match { V [upos=VERB]; N [upos=NOUN]; V -> N; } without { N before V; }', 'pies')).toEqual(['N=kota V=gonił', 'N=ogrodzie V=gonił']);
+  });
+
+  it('its nodes are distinct from the match nodes (injective across blocks)', () => {
+    // the only NOUN dependent of widzi besides O is Kot and lustrze; a without asking for
+    // "another obj" must not be satisfied by O itself.
+    expect(matches('match { V [upos=VERB]; O []; V -[obj]-> O; } without { V -[obj]-> _; }', 'lustro')).toEqual(['O=kota V=widzi']);
+  });
+});
