@@ -11,7 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +35,30 @@ async function child(input, output) {
   await new Promise((res, rej) => out.end((e) => (e ? rej(e) : res())));
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   process.stdout.write(JSON.stringify({ ms, sentences: n, bad, maxRSSkB: process.resourceUsage().maxRSS }));
+}
+
+// Context for the figures on a shared machine: the same bytes through a plain
+// stream copy, and through "split lines and tabs, join, write" (the least any
+// string-based CoNLL-U round trip has to do).
+async function baseline(input, output) {
+  const t0 = process.hrtime.bigint();
+  await pipeline(createReadStream(input, { highWaterMark: 1 << 16 }), createWriteStream(output));
+  const copy = Number(process.hrtime.bigint() - t0) / 1e6;
+  const t1 = process.hrtime.bigint();
+  const src = createReadStream(input, { highWaterMark: 1 << 16 });
+  src.setEncoding('utf8');
+  const out = createWriteStream(output);
+  let carry = '';
+  for await (const chunk of src) {
+    const lines = (carry + chunk).split('\n');
+    carry = lines.pop();
+    let text = '';
+    for (const l of lines) text += l.split('\t').join('\t') + '\n';
+    if (!out.write(text)) await once(out, 'drain');
+  }
+  await new Promise((res) => out.end(carry, res));
+  const split = Number(process.hrtime.bigint() - t1) / 1e6;
+  process.stdout.write(JSON.stringify({ copy, split }));
 }
 
 async function sha(path) {
@@ -64,10 +90,17 @@ async function parent() {
         `${m.ms.toFixed(0)} ms  ${mbs.toFixed(1)} MB/s  peak RSS ${(m.maxRSSkB / 1024).toFixed(1)} MiB  ` +
         `round trip ${identical ? 'byte-identical' : 'DIFFERENT'}`,
     );
+    if (times === 10) {
+      const b = spawnSync(process.execPath, [here, '--baseline', input, output], { encoding: 'utf8' });
+      const { copy, split } = JSON.parse(b.stdout);
+      const rate = (ms) => `${(size / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
+      console.log(`baseline x10 on this machine: stream copy ${rate(copy)}; split lines+tabs, join, write ${rate(split)}`);
+    }
     rmSync(input);
     rmSync(output);
   }
 }
 
 if (process.argv[2] === '--child') await child(process.argv[3], process.argv[4]);
+else if (process.argv[2] === '--baseline') await baseline(process.argv[3], process.argv[4]);
 else await parent();

@@ -682,9 +682,7 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
     moveSubtree(t, pies, 'start');
     Object.assign(pies, { form: 'pies', deprel: 'nsubj:pass' });
     pies.feats.set('Case', 'Nom');
-    const part = replaceSubtree(t, verb, { form: 'przytulany', lemma: 'przytulać', upos: 'ADJ', xpos: 'ppas:sg:nom:m2:imperf:aff', deprel: 'root' });
-    reattach(t, pies, part);
-    for (const n of t.nodes) if (n.parent === null && n !== part) reattach(t, n, part);
+    const part = Object.assign(verb, { form: 'przytulany', upos: 'ADJ', xpos: 'ppas:sg:nom:m2:imperf:aff' });
     insertNode(t, { form: 'jest', lemma: 'być', upos: 'AUX', xpos: 'fin:sg:ter:imperf', deprel: 'aux:pass' }, part, { before: part });
     const kob = replaceSubtree(t, byForm(t, 'Kobieta'), { form: 'kobietę', lemma: 'kobieta', upos: 'NOUN', xpos: 'subst:sg:acc:f', deprel: 'obl:agent', parent: part });
     moveSubtree(t, kob, 'end');
@@ -705,7 +703,7 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
     expect(comma.misc).toEqual([]);
     repairPunctuation(t); // idempotent
     expect(text(t)).toBe('Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
-    expect(t.toSentence().comments[1]).toBe('# text = Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
+    expect(t.toSentence().comments).toContain('# text = Pies, którego trzyma na smyczy, jest przytulany przez kobietę.');
   });
 
   const ROWERZYSTA = `

@@ -11,8 +11,6 @@ export const COLUMN_NAMES = [
 
 // ---- ID ------------------------------------------------------------------
 
-/** Leading zeros are rejected: "01" could not be written back byte-identically. */
-export const WORD_ID_RE = /^[1-9][0-9]*$/;
 const RANGE_ID_RE = /^([1-9][0-9]*)-([1-9][0-9]*)$/;
 const EMPTY_ID_RE = /^(0|[1-9][0-9]*)\.([1-9][0-9]*)$/;
 

@@ -77,7 +77,7 @@ export interface NewWordAst {
 export type CommandAst =
   | { kind: 'set'; target: FieldRefAst; value: AssignValueAst; pos: Pos }
   | { kind: 'delete'; node: string; pos: Pos }
-  | { kind: 'deleteAll'; constraints: ConstraintAst[]; within: string | null; pos: Pos }
+  | { kind: 'deleteAll'; constraints: ConstraintAst[]; within: string | null; outside: ConstraintAst[] | null; pos: Pos }
   | { kind: 'move'; node: string; where: WhereAst; pos: Pos }
   | { kind: 'attach'; node: string; head: string | null; rel: string; pos: Pos }
   | { kind: 'attachAll'; constraints: ConstraintAst[]; from: string; to: string; pos: Pos }

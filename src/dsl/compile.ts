@@ -451,7 +451,7 @@ class Ctx {
         }
         case 'deleteAll': {
           const within = c.within === null ? null : this.slotOf(scope, c.within, c.pos);
-          if (c.within === null || within !== null) out.push({ ...L, kind: 'deleteAll', tests: c.constraints.map((x) => this.constraint(x)), within });
+          if (c.within === null || within !== null) out.push({ ...L, kind: 'deleteAll', tests: c.constraints.map((x) => this.constraint(x)), within, outside: c.outside ? c.outside.map((x) => this.constraint(x)) : null });
           break;
         }
         case 'move': {
@@ -676,7 +676,7 @@ function printCommand(c: A.CommandAst): string {
     case 'delete':
       return `delete ${c.node};`;
     case 'deleteAll':
-      return `delete all [${c.constraints.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}]${c.within ? ` in ${c.within}` : ''};`;
+      return `delete all [${c.constraints.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}]${c.within ? ` in ${c.within}` : ''}${c.outside ? ` outside [${c.outside.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}]` : ''};`;
     case 'move':
       return `move ${c.node} ${where(c.where)};`;
     case 'attach':

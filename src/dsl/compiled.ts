@@ -66,7 +66,7 @@ export type Command = Located & { text: string } & (
     | { kind: 'setDeprel'; slot: number; value: AssignC }
     | { kind: 'setFeat'; slot: number; feat: string; value: AssignC }
     | { kind: 'delete'; slot: number }
-    | { kind: 'deleteAll'; tests: NodeTest[]; within: number | null }
+    | { kind: 'deleteAll'; tests: NodeTest[]; within: number | null; outside: NodeTest[] | null }
     | { kind: 'move'; slot: number; where: WhereC }
     | { kind: 'attach'; slot: number; head: number | null; rel: string }
     | { kind: 'attachAll'; tests: NodeTest[]; from: number; to: number }

@@ -134,7 +134,15 @@ export function runCommands(st: EditState, commands: Command[]): void {
         break;
       }
       case 'deleteAll': {
-        const scopeNodes = c.within === null ? t.nodes : t.subtree(node(st, c.within, c)).filter((x) => x !== st.b[c.within!]);
+        const top = c.within === null ? null : node(st, c.within, c);
+        let scopeNodes = top === null ? t.nodes : t.subtree(top).filter((x) => x !== top);
+        if (c.outside && top) {
+          // Leave out whatever hangs below a child subtree matching `outside` (embedded clauses).
+          const fence = c.outside;
+          const cut = new Set<Node>();
+          for (const x of scopeNodes) if (fence.every((tt) => tt.test(fieldValue(x, tt.field)))) for (const y of t.subtree(x)) cut.add(y);
+          scopeNodes = scopeNodes.filter((x) => !cut.has(x));
+        }
         const hits = scopeNodes.filter((x) => x.parent !== null && c.tests.every((tt) => tt.test(fieldValue(x, tt.field))));
         const removed: string[] = [];
         for (const x of hits) {

@@ -20,6 +20,8 @@ export class Cfsa2 {
   readonly root: number;
   // Scratch for enumeration; grown on demand. Depth never exceeds the longest sequence.
   private stack = new Int32Array(512);
+  // The root has ~55 arcs and every lookup starts there: index them by label once.
+  private rootArcs = new Int32Array(256);
   private buf = new Uint8Array(512);
 
   private constructor(arcs: Uint8Array, labels: Uint8Array, hasNumbers: boolean) {
@@ -28,6 +30,9 @@ export class Cfsa2 {
     this.hasNumbers = hasNumbers;
     const first = this.firstArc(0);
     this.root = this.target(first);
+    if (this.root !== 0) {
+      for (let arc = this.firstArc(this.root); arc !== 0; arc = this.nextArc(arc)) this.rootArcs[this.label(arc)] = arc;
+    }
   }
 
   static open(file: Uint8Array): FsaResult {
@@ -105,6 +110,8 @@ export class Cfsa2 {
 
   /** The arc of `node` labelled `label`, or 0. Arcs are sorted by label, so stop early. */
   findArc(node: number, label: number): number {
+    // Arc address 0 belongs to the epsilon node, never to the root, so 0 still means "none".
+    if (node === this.root) return this.rootArcs[label];
     const a = this.arcs;
     const labels = this.labels;
     let arc = this.firstArc(node);

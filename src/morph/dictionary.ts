@@ -97,55 +97,87 @@ export class Dictionary {
   readonly info: DictInfo;
   private q: FastBuffer = Buffer.allocUnsafe(1024) as FastBuffer;
   private lem: FastBuffer = Buffer.allocUnsafe(1024) as FastBuffer;
-  // A tag field (ASCII) → its interpretations; only ~4.3k distinct fields exist.
-  private tagFields = new Map<string, string[]>();
-  private hits: Reading[] = [];
-  private casing: Casing = 'exact';
-  private qlen = 0;
-  private readonly sink = (buf: Uint8Array, len: number) => this.collect(buf, len);
+  // The lemma-part DFS has its own stack and buffer: it calls fsa.enumerate (which
+  // uses the automaton's) when it fills the tag cache.
+  private stack = new Int32Array(256);
+  private enc = new Uint8Array(256);
+  /**
+   * Node right after the lemma's closing separator → every interpretation below it, in
+   * enumeration order. That part of the automaton holds only the ~4.3k tag fields and is
+   * shared by all words, so each lookup walks just the encoded lemma.
+   */
+  private tagsBelow = new Map<number, string[]>();
+  private tagSink: string[] = [];
+  private readonly collectTags = (b: Uint8Array, len: number) => {
+    const tags = this.lem.length >= len ? this.lem : (this.lem = Buffer.allocUnsafe(len * 2) as FastBuffer);
+    for (let i = 0; i < len; i++) tags[i] = b[i];
+    for (const t of tags.utf8Slice(0, len).split('+')) this.tagSink.push(t);
+  };
 
   constructor(fsa: Cfsa2, info: DictInfo) {
     this.fsa = fsa;
     this.info = info;
   }
 
+  private tagsAt(node: number): string[] {
+    let tags = this.tagsBelow.get(node);
+    if (tags === undefined) {
+      this.tagSink = tags = [];
+      this.fsa.enumerate(node, this.collectTags);
+      this.tagsBelow.set(node, tags);
+    }
+    return tags;
+  }
+
   /** Readings of exactly this spelling (case-sensitive), appended to `out`. */
   lookupExact(form: string, casing: Casing, out: Reading[]): void {
     const sep = this.info.separator;
+    const fsa = this.fsa;
     if (form.length === 0 || form.indexOf(String.fromCharCode(sep)) >= 0) return;
     if (form.length * 3 + 8 > this.q.length) this.q = Buffer.allocUnsafe(form.length * 4 + 64) as FastBuffer;
     const n = this.q.utf8Write(form, 0);
-    const node = this.fsa.walk(this.q, n);
+    const node = fsa.walk(this.q, n);
     if (node <= 0) return;
-    const arc = this.fsa.findArc(node, sep);
-    if (arc === 0 || this.fsa.isFinal(arc)) return;
-    const next = this.fsa.target(arc);
-    if (next === 0) return;
-    this.hits = out;
-    this.casing = casing;
-    this.qlen = n;
-    this.fsa.enumerate(next, this.sink);
+    const sepArc = fsa.findArc(node, sep);
+    if (sepArc === 0 || fsa.isFinal(sepArc)) return;
+    const start = fsa.target(sepArc);
+    if (start === 0) return;
+    // Depth-first over the encoded lemma (§2.7), stopping at the first separator at or
+    // after the code bytes (§3.3): what follows is the tag part, served from tagsAt.
+    const code = this.info.codeBytes;
+    let stack = this.stack, enc = this.enc;
+    let sp = 0;
+    stack[0] = fsa.firstArc(start);
+    while (sp >= 0) {
+      const arc = stack[sp];
+      if (arc === 0) { sp--; continue; }
+      stack[sp] = fsa.nextArc(arc);
+      const label = fsa.label(arc);
+      if (sp >= code && label === sep) {
+        const t = fsa.target(arc);
+        const lemma = this.lemmaString(n, sp);
+        if (fsa.isFinal(arc)) out.push({ lemma, tag: '', casing });
+        if (t !== 0) {
+          const tags = this.tagsAt(t);
+          for (let i = 0; i < tags.length; i++) out.push({ lemma, tag: tags[i], casing });
+        }
+        continue;
+      }
+      if (sp + 2 >= enc.length) {
+        const e2 = new Uint8Array(enc.length * 2); e2.set(enc); enc = this.enc = e2;
+        const s2 = new Int32Array(stack.length * 2); s2.set(stack); stack = this.stack = s2;
+      }
+      enc[sp] = label;
+      if (fsa.isFinal(arc)) out.push({ lemma: this.lemmaString(n, sp + 1), tag: '', casing }); // entry without a tag
+      const t = fsa.target(arc);
+      if (t !== 0) stack[++sp] = fsa.firstArc(t);
+    }
   }
 
-  private collect(r: Uint8Array, len: number): void {
-    const sep = this.info.separator;
-    let s = this.info.codeBytes;
-    while (s < len && r[s] !== sep) s++;
-    if (this.lem.length < this.qlen + len) this.lem = Buffer.allocUnsafe((this.qlen + len) * 2) as FastBuffer;
-    const ll = decodeLemma(this.info.encoder, this.q, this.qlen, r, 0, s, this.lem);
-    const lemma = this.lem.utf8Slice(0, ll);
-    if (s >= len - 1) { this.hits.push({ lemma, tag: '', casing: this.casing }); return; }
-    // Tags are ASCII: reuse the lemma scratch to key the field cache without decoding twice.
-    const tl = len - s - 1;
-    if (this.lem.length < tl) this.lem = Buffer.allocUnsafe(tl * 2) as FastBuffer;
-    for (let i = 0; i < tl; i++) this.lem[i] = r[s + 1 + i];
-    const key = this.lem.latin1Slice(0, tl);
-    let tags = this.tagFields.get(key);
-    if (tags === undefined) {
-      tags = this.lem.utf8Slice(0, tl).split('+');
-      this.tagFields.set(key, tags);
-    }
-    for (let i = 0; i < tags.length; i++) this.hits.push({ lemma, tag: tags[i], casing: this.casing });
+  private lemmaString(formLen: number, encLen: number): string {
+    if (this.lem.length < formLen + encLen) this.lem = Buffer.allocUnsafe((formLen + encLen) * 2) as FastBuffer;
+    const ll = decodeLemma(this.info.encoder, this.q, formLen, this.enc, 0, encLen, this.lem);
+    return this.lem.utf8Slice(0, ll);
   }
 
   /** Exact spelling, then lower-cased, then capitalised (each only when it differs). */

@@ -146,6 +146,9 @@ export function specFromNkjp(constraint: string): SpecResult {
       s.masks[hit[0]] |= hit[1];
     }
   }
+  // NKJP2's collectivity and agglutination slots are lexical and PoliMorf has none: not constraints.
+  s.masks[C.coll] = 0;
+  s.masks[C.agl] = 0;
   // NKJP praet/pot carry no person (the agglutinate is a separate token); PoliMorf
   // folds it in, and the bare form is the third person.
   const praet = classId('praet'), pot = classId('pot');
