@@ -7,7 +7,8 @@ import { parseConllu } from '../conllu/index.js';
 import type { Sentence } from '../conllu/types.js';
 import { Tree } from '../tree/tree.js';
 import type { Example, Rule } from '../dsl/compiled.js';
-import { sourceText, type Engine } from './engine.js';
+import { Engine, sourceText } from './engine.js';
+import { DonorPool } from './pool.js';
 
 export interface ExampleOutcome {
   rule: Rule;
@@ -61,9 +62,19 @@ export function runExamples(engine: Engine, rules: Rule[]): ExampleOutcome[] {
       }
       const tree = Tree.fromSentence(s);
       const id = s.sentId ?? 'example';
+      // Donors for examples of mixing rules: the other sentences of the rule's fixture file.
+      let eng = engine;
+      if (rule.donor && ex.fixtures) {
+        const fx = loadFixture(cache, ex.fixtures);
+        if (typeof fx !== 'string') {
+          const pool = new DonorPool();
+          for (const [sid, sent] of fx) pool.add(sent, sid);
+          eng = new Engine(engine.ruleSet, { ...engine.opts, pool });
+        }
+      }
       const produced: string[] = [];
       const drops: string[] = [];
-      for (const a of engine.attempts(rule, tree, id, sourceText(s, tree))) {
+      for (const a of eng.attempts(rule, tree, id, sourceText(s, tree))) {
         if (ex.variant !== null && a.variant.name !== ex.variant) continue;
         if (a.result.ok) produced.push(a.result.candidate.text);
         else drops.push(`${a.variant.name}: ${a.result.reason}`);

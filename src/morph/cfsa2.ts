@@ -18,20 +18,43 @@ export class Cfsa2 {
   readonly labels: Uint8Array;
   readonly hasNumbers: boolean;
   readonly root: number;
+  /** Whether the root's arcs are in increasing label order (checked once, trusted for all nodes). */
+  private sorted = true;
   // Scratch for enumeration; grown on demand. Depth never exceeds the longest sequence.
   private stack = new Int32Array(512);
   // The root has ~55 arcs and every lookup starts there: index them by label once.
   private rootArcs = new Int32Array(256);
+  /**
+   * Memo of NEXT targets of arcs that are not their node's last (those need a scan to the
+   * node's end). Indexed by arc address, stored +1 so 0 means "not computed"; zero-filled
+   * memory costs nothing until touched.
+   */
+  private nextMemo: Int32Array;
+  /**
+   * Label → arc tables for wide nodes (many arcs to scan), built on first visit:
+   * wide[node] = 1 + table number, the table being wideArcs[256 * n .. 256 * n + 256).
+   */
+  private wide: Int32Array;
+  private wideArcs = new Int32Array(256 * 64);
+  private wideCount = 0;
   private buf = new Uint8Array(512);
 
   private constructor(arcs: Uint8Array, labels: Uint8Array, hasNumbers: boolean) {
     this.arcs = arcs;
     this.labels = labels;
     this.hasNumbers = hasNumbers;
+    this.nextMemo = new Int32Array(arcs.length);
+    this.wide = new Int32Array(arcs.length);
     const first = this.firstArc(0);
     this.root = this.target(first);
     if (this.root !== 0) {
-      for (let arc = this.firstArc(this.root); arc !== 0; arc = this.nextArc(arc)) this.rootArcs[this.label(arc)] = arc;
+      let prev = -1;
+      for (let arc = this.firstArc(this.root); arc !== 0; arc = this.nextArc(arc)) {
+        const l = this.label(arc);
+        if (l <= prev) this.sorted = false;
+        prev = l;
+        this.rootArcs[l] = arc;
+      }
     }
   }
 
@@ -91,20 +114,26 @@ export class Cfsa2 {
     const f = a[arc];
     if (f & NEXT) {
       // NEXT: the target is the node physically following this one.
+      if (f & LAST) return arc + ((f & 0x1f) === 0 ? 2 : 1);
+      const memo = this.nextMemo[arc];
+      if (memo !== 0) return memo - 1;
       let p = arc;
       while (!(a[p] & LAST)) p = this.arcEnd(p);
-      return this.arcEnd(p);
+      const t = this.arcEnd(p);
+      this.nextMemo[arc] = t + 1;
+      return t;
     }
     let p = arc + 1;
     if ((f & 0x1f) === 0) p++;
-    let v = 0;
-    let shift = 0;
-    let b: number;
-    do {
+    // Addresses fit in 31 bits (the file is < 2 GB), so shifts are safe.
+    let b = a[p++];
+    let v = b & 0x7f;
+    let shift = 7;
+    while (b & 0x80) {
       b = a[p++];
-      v += (b & 0x7f) * 2 ** shift;
+      v |= (b & 0x7f) << shift;
       shift += 7;
-    } while (b & 0x80);
+    }
     return v;
   }
 
@@ -112,17 +141,32 @@ export class Cfsa2 {
   findArc(node: number, label: number): number {
     // Arc address 0 belongs to the epsilon node, never to the root, so 0 still means "none".
     if (node === this.root) return this.rootArcs[label];
+    const w = this.wide[node];
+    if (w !== 0) return this.wideArcs[((w - 1) << 8) | label];
     const a = this.arcs;
     const labels = this.labels;
     let arc = this.firstArc(node);
-    for (;;) {
+    for (let scanned = 0; ; scanned++) {
+      if (scanned === 6) return this.widen(node, label);
       const f = a[arc];
       const m = f & 0x1f;
       const l = m !== 0 ? labels[m] : a[arc + 1];
       if (l === label) return arc;
-      if (f & LAST) return 0;
+      // Labels are sorted within a node in every morfologik writer's output; the
+      // early exit only matters for misses and is skipped if a file breaks the order.
+      if ((f & LAST) || (l > label && this.sorted)) return 0;
       arc = this.arcEnd(arc);
     }
+  }
+
+  private widen(node: number, label: number): number {
+    const n = this.wideCount++;
+    if ((n + 1) << 8 > this.wideArcs.length) {
+      const t = new Int32Array(this.wideArcs.length * 2); t.set(this.wideArcs); this.wideArcs = t;
+    }
+    for (let arc = this.firstArc(node); arc !== 0; arc = this.nextArc(arc)) this.wideArcs[(n << 8) | this.label(arc)] = arc;
+    this.wide[node] = n + 1;
+    return this.wideArcs[(n << 8) | label];
   }
 
   /**
@@ -170,8 +214,8 @@ export class Cfsa2 {
         // The usual case is NEXT on the node's last arc: the target starts right after it.
         tgt = f & LAST ? p : -1;
       } else {
-        let v = 0, shift = 0, b: number;
-        do { b = a[p++]; v += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+        let b = a[p++], v = b & 0x7f, shift = 7;
+        while (b & 0x80) { b = a[p++]; v |= (b & 0x7f) << shift; shift += 7; }
         stack[sp] = f & LAST ? 0 : p;
         tgt = v;
       }

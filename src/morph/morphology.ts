@@ -267,7 +267,28 @@ export class PolimorfMorphology implements Morphology {
     return { xpos: renderXpos(t.cls, v), upos: newUpos };
   }
 
+  // Re-inflection is a pure function of its inputs; the engine asks the same things often.
+  private inflected = new Map<string, InflectResult>();
+
+  private remember(key: string, r: InflectResult): InflectResult {
+    if (this.inflected.size > 100_000) this.inflected.clear();
+    this.inflected.set(key, r);
+    return copyResult(r);
+  }
+
   inflect(word: WordForm, changes: Map<string, string>): InflectResult {
+    const key = `${word.form}\u0001${word.lemma}\u0001${word.upos}\u0001${word.xpos}\u0001${featsKey(word.feats)}\u0001${featsKey(changes)}`;
+    const hit = this.inflected.get(key);
+    return hit ? copyResult(hit) : this.remember(key, this.inflectUncached(word, changes));
+  }
+
+  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectResult {
+    const key = `\u0002${lemma}\u0001${upos}\u0001${featsKey(feats)}`;
+    const hit = this.inflected.get(key);
+    return hit ? copyResult(hit) : this.remember(key, this.inflectLemmaUncached(lemma, upos, feats));
+  }
+
+  private inflectUncached(word: WordForm, changes: Map<string, string>): InflectResult {
     const feats = new Map(word.feats);
     for (const [k, v] of changes) if (v === '') feats.delete(k); else feats.set(k, v);
     // praet has no Person in PDB; Tense=Past from a finite verb drops it.
@@ -287,7 +308,7 @@ export class PolimorfMorphology implements Morphology {
     return { ok: true, value: { form: b.g.form, lemma: word.lemma, upos, xpos, feats: sortFeats(out) }, query: b.query };
   }
 
-  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectResult {
+  private inflectLemmaUncached(lemma: string, upos: string, feats: Map<string, string>): InflectResult {
     const r = specFromUd(feats, upos);
     if (!r.ok) return { ok: false, reason: `bad features: ${r.reason}`, query: '' };
     const spec = narrowSpec(r.spec);
@@ -303,6 +324,11 @@ export class PolimorfMorphology implements Morphology {
     for (const [k, v] of feats) if (!XPOS_DERIVED_KEYS.has(k)) out.set(k, v);
     return { ok: true, value: { form: b.g.form, lemma, upos: newUpos, xpos, feats: sortFeats(out) }, query: b.query };
   }
+}
+
+/** Callers own the result (they may edit feats), so cached results are handed out as copies. */
+function copyResult(r: InflectResult): InflectResult {
+  return r.ok ? { ok: true, value: { ...r.value, feats: new Map(r.value.feats) }, query: r.query } : r;
 }
 
 export interface LoadOptions { dict?: string; quiet?: boolean }
