@@ -159,7 +159,9 @@ describe('insert', () => {
   it('an inserted modifier agrees by the profile even without agree', () => {
     const o = one('rule r { match { N [lemma=ogród]; } do { insert A = piękny ADJ [Degree=Pos] last in N as amod of N; } }', 'pies');
     expect(o.text).toBe('Wczoraj stary pies szybko gonił kota w ogrodzie pięknym.');
-    expect(o.rows[8]).toBe('9\tpięknym\tpiękny\tADJ\tadj:sg:loc:m3:pos\tAnimacy=Inan|Case=Loc|Degree=Pos|Gender=Masc|Number=Sing\t8\tamod\t8:amod\t_');
+    expect(o.rows[8]).toBe('9\tpięknym\tpiękny\tADJ\tadj:sg:loc:m3:pos\tAnimacy=Inan|Case=Loc|Degree=Pos|Gender=Masc|Number=Sing\t8\tamod\t8:amod\tSpaceAfter=No');
+    // the word before it gets its space back
+    expect(o.rows[7]).toBe('8\togrodzie\togród\tNOUN\tsubst:sg:loc:m3\tAnimacy=Inan|Case=Loc|Gender=Masc|Number=Sing\t5\tobl\t5:obl\t_');
   });
 });
 

@@ -762,12 +762,13 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
     expect(text(c)).toBe('Kobieta, sąsiadka, czeka.');
   });
 
-  it('adds nothing before punctuation, at the end, or before a comma-less conjunction', () => {
+  it('adds nothing before punctuation or at the end, but closes the phrase even before "i"', () => {
     const t = tree(ROWERZYSTA);
     moveSubtree(t, byForm(t, 'odpoczywając'), { afterSubtree: byForm(t, 'Rowerzysta') });
     const i = insertNode(t, { form: 'i', lemma: 'i', upos: 'CCONJ', xpos: 'conj', deprel: 'cc' }, byForm(t, 'obserwuje'), { before: byForm(t, 'obserwuje') });
     repairPunctuation(t);
-    expect(text(t)).toBe('Rowerzysta, odpoczywając i obserwuje morze.');
+    // An embedded phrase is closed before a conjunction of the main clause too.
+    expect(text(t)).toBe('Rowerzysta, odpoczywając, i obserwuje morze.');
     deleteSubtree(t, i);
     const dash = insertNode(t, { form: '–', lemma: '–', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, byForm(t, 'obserwuje'), { before: byForm(t, 'obserwuje') });
     repairPunctuation(t);

@@ -65,11 +65,20 @@ function valueOf(st: EditState, v: AssignC, c: Command): string | undefined {
   return fieldValue(node(st, v.slot, c), v.field);
 }
 
-/** Last node of the clause headed by h: its subtree without coordinated or parenthetical clauses and final punctuation. */
+/**
+ * Last node of the phrase or clause headed by h: its subtree without what follows
+ * h as a separate unit (coordinated or parenthetical clauses, comma-delimited
+ * dependents, trailing punctuation) and without `skip` (the node being moved).
+ */
 function clauseEnd(t: Tree, h: Node, skip: Node | null): Node {
   const cut = new Set<Node>();
-  for (const ch of t.children(h)) if (/^(conj|parataxis|punct)$/.test(t.universal(ch.deprel)) && t.index(ch) > t.index(h)) for (const x of t.subtree(ch)) cut.add(x);
   if (skip) for (const x of t.subtree(skip)) cut.add(x);
+  for (const ch of t.children(h)) {
+    if (cut.has(ch) || t.index(ch) < t.index(h)) continue;
+    const sub = t.subtree(ch).filter((x) => !cut.has(x));
+    const separate = /^(conj|parataxis|punct)$/.test(t.universal(ch.deprel)) || (sub.length > 0 && sub[0].upos === 'PUNCT');
+    if (separate) for (const x of sub) cut.add(x);
+  }
   const sub = t.subtree(h).filter((x) => !cut.has(x));
   return sub[sub.length - 1] ?? h;
 }

@@ -180,14 +180,20 @@ export class Dictionary {
     return this.lem.utf8Slice(0, ll);
   }
 
-  /** Exact spelling, then lower-cased, then capitalised (each only when it differs). */
+  /**
+   * Exact spelling; plus the lower-cased one when it differs (a sentence-initial word
+   * needs both: Polski the name, polski the adjective); the capitalised spelling only
+   * when neither matched (warszawie, WARSZAWIE → Warszawa).
+   */
   analyse(form: string): Reading[] {
     const out: Reading[] = [];
     this.lookupExact(form, 'exact', out);
     const lower = form.toLowerCase();
     if (lower !== form) this.lookupExact(lower, 'lower', out);
-    const cap = lower.length > 0 ? lower[0].toUpperCase() + lower.slice(1) : lower;
-    if (cap !== form && cap !== lower) this.lookupExact(cap, 'capitalised', out);
+    if (out.length === 0 && lower.length > 0) {
+      const cap = lower[0].toUpperCase() + lower.slice(1);
+      if (cap !== form) this.lookupExact(cap, 'capitalised', out);
+    }
     return out;
   }
 }

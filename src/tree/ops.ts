@@ -363,8 +363,8 @@ function badComma(t: Tree): Node | null {
  * a word (not punctuation) that
  * - belongs to the clause H's governor is in (see clauseSpan), so that the phrase is
  *   not at the end of its clause;
- * - is not a conjunction written without a comma (i, oraz, lub, albo, …): a closing
- *   comma before those is left out, as PDB's own texts mostly do;
+ * - (a conjunction counts: the embedded phrase is closed even before "i", as in
+ *   "z deską, która jest odpięta, i dziewczynka");
  * - was not already H's last word's neighbour in the source: a junction the source
  *   wrote without a comma stays so, which keeps unedited sentences unchanged.
  * Of several such phrases ending at the same place, the outermost (the largest
@@ -385,7 +385,6 @@ function unclosedPhrase(t: Tree): Node | null {
     const next = t.nodes[lastI + 1];
     if (!next || isPunct(last) || isPunct(next) || !isWordlike(next.form)) continue;
     if (adjacentInOrigin(last, next)) continue;
-    if (isCommalessConjunction(next)) continue;
     if (!clauseSpan(t, h).has(next)) continue;
     best = h;
     bestSize = sub.length;
@@ -397,13 +396,6 @@ function isEmbeddingRel(t: Tree, h: Node): boolean {
   const u = t.universal(h.deprel);
   if (u === 'acl' || u === 'advcl' || u === 'appos' || h.deprel === 'parataxis:insert') return true;
   return u === 'amod' && h.feats.get('VerbForm') === 'Part' && t.children(h).some((c) => !isPunct(c));
-}
-
-/** Coordinators Polish writes without a comma before them (when single). */
-const COMMALESS_CONJ = new Set(['i', 'oraz', 'lub', 'albo', 'bądź', 'ani', 'czy', 'ni', 'tudzież', 'i/lub']);
-
-function isCommalessConjunction(n: Node): boolean {
-  return (n.upos === 'CCONJ' || n.deprel === 'cc') && COMMALESS_CONJ.has(n.form.toLowerCase());
 }
 
 /** Relations whose dependent heads a clause of its own. */
