@@ -191,6 +191,10 @@ export class PolimorfMorphology implements Morphology {
         if (tagMatches(cls[t], masks, t * NCAT, spec)) hits.push({ e, t, score: tagScore(cls[t], masks, t * NCAT, spec) });
       }
     }
+    // Among equally good tags, the citation form itself beats rarer variants
+    // (który over archaic któren for nom sg m).
+    if (ranked && hits.length > 1)
+      for (const h of hits) if (this.formOf(li, ix.entryCode[h.e]) === lemma) h.score -= 0.5;
     if (ranked) hits.sort((a, b) => a.score - b.score || a.e - b.e || a.t - b.t);
     return hits.map((h) => ({ form: this.formOf(li, ix.entryCode[h.e]), tag: ix.tags[h.t] }));
   }

@@ -316,6 +316,9 @@ export function tagScore(cls: number, masks: Uint16Array, off: number, s: Spec):
   if (s.primaryGender && (masks[off + C.gender] & s.primaryGender) === 0) score += 10_000;
   if (!s.anyClass && cls >= 0) score += (s.classes[cls] - 1) * 1000;
   for (let c = 0; c < NCAT; c++) {
+    // Case syncretism (nom.voc) marks the ordinary form; rare variants often have a
+    // narrower case (archaic "któren" nom vs "który" nom.voc), so case is not penalised.
+    if (c === C.case) continue;
     const m = masks[off + c];
     if (m & (m - 1)) score += popcount(m) - 1;
   }
