@@ -1,7 +1,8 @@
 // Public API of the CoNLL-U module.
 export * from './types.js';
 export { readConllu, readConlluStream, parseConllu, type ReadOptions } from './reader.js';
-export { writeSentence, writeWord, writeConllu } from './writer.js';
+export { writeSentence, formatSentence, writeWord, writeConllu } from './writer.js';
+export { sourceText } from './verbatim.js';
 export { TextSink } from './sink.js';
 export { validateSentence, type Problem } from './validate.js';
 export {

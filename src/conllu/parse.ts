@@ -3,6 +3,7 @@
 import type { Block } from './blocks.js';
 import { COLUMN_NAMES, parseDeps, parseFeats, parseHead, parseId, parseMisc } from './fields.js';
 import type { EmptyNode, MultiwordToken, ParseResult, Sentence, Word } from './types.js';
+import { setSourceText } from './verbatim.js';
 import { checkDepsTargets, checkIds, checkTree, type Layout, type Problem } from './validate.js';
 
 const SENT_ID_RE = /^#\s*sent_id\s*=\s*(.*?)\s*$/;
@@ -154,5 +155,8 @@ export function parseBlock(block: Block, file: string): ParseResult {
     };
   }
   const sentence: Sentence = { comments, words, mwts, empties, sentId, loc: { file, line: firstLine } };
+  // The block's own lines are no longer needed: "l1\n…\nlN\n\n" in one flat string.
+  lines.push('', '');
+  setSourceText(sentence, lines.join('\n'));
   return { ok: true, sentence };
 }

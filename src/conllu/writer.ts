@@ -4,6 +4,7 @@
 import type { Writable } from 'node:stream';
 import { formatDeps, formatFeats, formatMisc } from './fields.js';
 import { TextSink } from './sink.js';
+import { sourceText } from './verbatim.js';
 import type { EmptyNode, MultiwordToken, Sentence, Word } from './types.js';
 
 export function writeWord(w: Word): string {
@@ -18,8 +19,21 @@ function writeEmpty(e: EmptyNode): string {
   return `${e.major}.${e.minor}\t${e.cols.join('\t')}\n`;
 }
 
-/** One sentence as CoNLL-U text, including its closing blank line. */
+/**
+ * One sentence as CoNLL-U text, including its closing blank line.
+ *
+ * A sentence returned by the reader is written as the exact text it was read
+ * from (see verbatim.ts): this relies on the contract that reader-produced
+ * Sentences are never modified in place, and that code which changes a sentence
+ * builds a new Sentence object (Tree.toSentence does). Any other Sentence is
+ * formatted from its fields by formatSentence.
+ */
 export function writeSentence(s: Sentence): string {
+  return sourceText(s) ?? formatSentence(s);
+}
+
+/** One sentence formatted from its fields (never the reader's original text). */
+export function formatSentence(s: Sentence): string {
   let out = '';
   for (const c of s.comments) out += c + '\n';
   if (s.mwts.length === 0 && s.empties.length === 0) {

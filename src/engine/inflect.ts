@@ -75,8 +75,9 @@ export function inflectChanged(st: EditState, morph: Inflector): { ok: true } | 
     const r = morph.inflect(orig, changes);
     st.trace?.push({ command: `inflect ${orig.form}`, at: 'morphology', note: `${r.query} → ${r.ok ? r.value.form : `none (${r.reason})`}` });
     if (!r.ok) return { ok: false, reason: r.reason, node: n };
-    // Keep sentence-initial capitals as they were; the realiser fixes capitalisation.
-    assign(n, r.value, /^\p{Lu}/u.test(orig.form) && !/^\p{Lu}/u.test(r.value.form) && n.upos === 'PROPN');
+    // The dictionary spells lemmas in lower case; keep a capital the word had
+    // (Komisja, names). The realiser lower-cases a former first word that is no proper noun.
+    assign(n, r.value, /^\p{Lu}/u.test(orig.form) && !/^\p{Lu}/u.test(r.value.form));
   }
   return { ok: true };
 }

@@ -237,7 +237,7 @@ export class PolimorfMorphology implements Morphology {
   }
 
   /** Generate with a UD-derived spec; relax aspect if the lemma has no form with it. */
-  private best(lemma: string, spec: Spec): { g: Generated; query: string } | { g: null; query: string } {
+  private best(lemma: string, spec: Spec, like: string | null = null): { g: Generated; query: string } | { g: null; query: string } {
     let query = specToString(spec);
     let res = this.generate(lemma, query);
     if (res.length === 0 && spec.masks[C.aspect]) {
@@ -246,6 +246,18 @@ export class PolimorfMorphology implements Morphology {
       const relaxed = specToString({ ...spec, masks });
       const r2 = this.generate(lemma, relaxed);
       if (r2.length) { res = r2; query = relaxed; }
+    }
+    if (res.length > 1 && like !== null) {
+      // Variants with the same tag (wszystkie / wsze): stay closest to the word's own spelling.
+      const tag = res[0].tag;
+      let best = res[0];
+      let bestLen = commonPrefix(best.form, like);
+      for (const g of res) {
+        if (g.tag !== tag) break;
+        const n = commonPrefix(g.form, like);
+        if (n > bestLen) { best = g; bestLen = n; }
+      }
+      return { g: best, query };
     }
     return res.length ? { g: res[0], query } : { g: null, query };
   }
@@ -301,7 +313,7 @@ export class PolimorfMorphology implements Morphology {
     const spec = narrowSpec(r.spec);
     const lemma = this.dictLemma(word.lemma, word.form);
     if (lemma === null) return { ok: false, reason: `unknown lemma: ${word.lemma}`, query: specToString(spec) };
-    const b = this.best(lemma, spec);
+    const b = this.best(lemma, spec, word.form.toLowerCase());
     if (!b.g) return { ok: false, reason: `no form: ${word.lemma} ${b.query}`, query: b.query };
     const { xpos, upos } = this.render(b.g, spec, word.upos, word.xpos);
     const out = featsFromXpos(xpos, upos, word.lemma);
@@ -346,4 +358,10 @@ export async function loadMorphology(opts: LoadOptions = {}): Promise<PolimorfMo
   const info = parseInfo(files.info);
   if (!info.ok) return morphLoadError(`${files.origin}: ${info.reason}`);
   return new PolimorfMorphology(new Dictionary(fsa.fsa, info.info), files, opts.quiet ?? false);
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
