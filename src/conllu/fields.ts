@@ -31,6 +31,23 @@ function parseUint(s: string): number {
   return n;
 }
 
+/**
+ * Same as parseUint over line[start, end) without making a substring: the ID and
+ * HEAD of every word line are read in place.
+ */
+export function uintIn(line: string, start: number, end: number): number {
+  const len = end - start;
+  if (len <= 0 || len > 9) return -1;
+  if (line.charCodeAt(start) === 48 /* 0 */) return len === 1 ? 0 : -1;
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const d = line.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
 export type ParsedId =
   | { kind: 'word'; id: number }
   | { kind: 'range'; first: number; last: number }
@@ -190,6 +207,11 @@ export function miscGet(m: MiscItem[], key: string): string | null | undefined {
 
 const DEPS_HEAD_RE = /^(?:0|[1-9][0-9]*(?:\.[1-9][0-9]*)?)$/;
 
+/** DEPS_HEAD_RE for the common case, a plain word id, without running a regex. */
+function isDepsHead(s: string): boolean {
+  return uintIn(s, 0, s.length) >= 0 || DEPS_HEAD_RE.test(s);
+}
+
 function depsItems(s: string): EnhancedDep[] | string {
   const items = s.split('|');
   const out: EnhancedDep[] = new Array(items.length);
@@ -214,7 +236,7 @@ export function parseDeps(s: string): EnhancedDep[] | null | string {
   if (s.indexOf('|') < 0) {
     const c = s.indexOf(':');
     const head = s.slice(0, c);
-    if (c > 0 && c < s.length - 1 && DEPS_HEAD_RE.test(head)) return [{ head, rel: s.slice(c + 1) }];
+    if (c > 0 && c < s.length - 1 && isDepsHead(head)) return [{ head, rel: s.slice(c + 1) }];
   }
   const t = depsCache.get(s);
   if (typeof t === 'string') return t;

@@ -1,7 +1,7 @@
 // Parses and checks one sentence block. This is the single per-sentence code
 // path shared by the streaming reader and the string parser.
 import type { Block } from './blocks.js';
-import { COLUMN_NAMES, parseDeps, parseFeats, parseHead, parseId, parseMisc } from './fields.js';
+import { COLUMN_NAMES, parseDeps, parseFeats, parseHead, parseId, parseMisc, uintIn } from './fields.js';
 import type { EmptyNode, MultiwordToken, ParseResult, Sentence, Word } from './types.js';
 import { setSourceText } from './verbatim.js';
 import { checkDepsTargets, checkIds, checkTree, type Layout, type Problem } from './validate.js';
@@ -25,6 +25,9 @@ export function parseBlock(block: Block, file: string): ParseResult {
   let idsOk = true;
   let headsOk = true;
   let seenToken = false;
+  // True while every token line so far was a valid word line with IDs 1, 2, 3…:
+  // such a sentence cannot have duplicate or misplaced IDs, so `ids` is not kept.
+  let inOrder = true;
 
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
@@ -38,13 +41,30 @@ export function parseBlock(block: Block, file: string): ParseResult {
         problems.push({ line: ln, message: 'comment line after the first token line; comments must come before the tokens' });
       }
       comments.push(line);
-      if (sentId === null) {
+      if (sentId === null && line.indexOf('sent_id') > 0) {
         const m = SENT_ID_RE.exec(line);
         if (m) sentId = m[1];
       }
       continue;
     }
     seenToken = true;
+    // Fast path: a well-formed word line with the next ID in sequence. Anything
+    // else (ranges, empty nodes, errors) goes through the general code below,
+    // which also produces the messages.
+    if (inOrder) {
+      const w = fastWord(line, words.length + 1);
+      if (w !== null) {
+        words.push(w);
+        wordLines.push(ln);
+        continue;
+      }
+      // From here on the order of IDs must be checked: record the words so far.
+      inOrder = false;
+      for (let k = 0; k < words.length; k++) {
+        ids.push(String(words[k].id));
+        idLines.push(wordLines[k]);
+      }
+    }
     const cols = line.split('\t');
     if (cols.length !== 10) {
       problems.push({ line: ln, message: `expected 10 tab-separated columns, found ${cols.length}` });
@@ -131,7 +151,7 @@ export function parseBlock(block: Block, file: string): ParseResult {
         mwts,
         empties,
         lines: { word: wordLines, mwt: mwtLines, empty: emptyLines },
-        order: { ids, lines: idLines },
+        order: inOrder ? undefined : { ids, lines: idLines },
       };
       if (checkIds(layout, problems)) {
         if (headsOk) checkTree(layout, problems);
@@ -159,4 +179,50 @@ export function parseBlock(block: Block, file: string): ParseResult {
   lines.push('', '');
   setSourceText(sentence, lines.join('\n'));
   return { ok: true, sentence };
+}
+
+/**
+ * A word line that is valid on its own and has ID `expect`, parsed with one
+ * indexOf per column and no substrings for ID and HEAD; null for anything else
+ * (the caller then takes the general path, which says what is wrong).
+ */
+function fastWord(line: string, expect: number): Word | null {
+  const t0 = line.indexOf('\t');
+  if (t0 <= 0 || uintIn(line, 0, t0) !== expect) return null;
+  const t1 = line.indexOf('\t', t0 + 1);
+  if (t1 <= t0 + 1) return null;
+  const t2 = line.indexOf('\t', t1 + 1);
+  if (t2 <= t1 + 1) return null;
+  const t3 = line.indexOf('\t', t2 + 1);
+  if (t3 <= t2 + 1) return null;
+  const t4 = line.indexOf('\t', t3 + 1);
+  if (t4 <= t3 + 1) return null;
+  const t5 = line.indexOf('\t', t4 + 1);
+  if (t5 <= t4 + 1) return null;
+  const t6 = line.indexOf('\t', t5 + 1);
+  if (t6 <= t5 + 1) return null;
+  const t7 = line.indexOf('\t', t6 + 1);
+  if (t7 <= t6 + 1) return null;
+  const t8 = line.indexOf('\t', t7 + 1);
+  if (t8 <= t7 + 1 || t8 === line.length - 1 || line.indexOf('\t', t8 + 1) >= 0) return null;
+  const head = uintIn(line, t5 + 1, t6);
+  if (head < 0) return null;
+  const feats = parseFeats(line.slice(t4 + 1, t5));
+  if (typeof feats === 'string') return null;
+  const deps = parseDeps(line.slice(t7 + 1, t8));
+  if (typeof deps === 'string') return null;
+  const misc = parseMisc(line.slice(t8 + 1));
+  if (typeof misc === 'string') return null;
+  return {
+    id: expect,
+    form: line.slice(t0 + 1, t1),
+    lemma: line.slice(t1 + 1, t2),
+    upos: line.slice(t2 + 1, t3),
+    xpos: line.slice(t3 + 1, t4),
+    feats,
+    head,
+    deprel: line.slice(t6 + 1, t7),
+    deps,
+    misc,
+  };
 }
