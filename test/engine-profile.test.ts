@@ -68,12 +68,8 @@ describe('agreement (Polish profile)', () => {
     expect(run('rule r { match { S [deprel=nsubj]; } do { replace S by K = kobieta NOUN [Case=Nom, Number=Plur, Gender=Fem]; } }', 'wczoraj')).toEqual({ texts: ['Wczoraj kobiety kopnęły piłkę.'], drops: [] });
   });
 
-  // BUG: src/engine/inflect.ts re-capitalises a re-inflected word only when it is a PROPN,
-  // and src/tree/surface.ts fixCapitalisation does nothing while the first word is the same
-  // node, so a sentence-initial common noun/adjective that is re-inflected loses its capital:
-  // "Mały kot śpi." + N.Number = Plur gives "małe koty śpią.", "Chłopiec kopnął piłkę." +
-  // S.Number = Plur gives "chłopcy kopnęli piłkę.".
-  it.skip('a re-inflected first word keeps its capital', () => {
+  // Regression: the first word is re-inflected in place and must keep its capital.
+  it('a re-inflected first word keeps its capital', () => {
     expect(run('rule r { match { N [upos=NOUN]; } do { N.Number = Plur; } }', 'kot').texts).toEqual(['Małe koty śpią.']);
     expect(run('rule r { match { S [deprel=nsubj]; } do { S.Number = Plur; } }', 'chlopiec').texts).toEqual(['Chłopcy kopnęli piłkę.']);
     expect(run('rule r { match { S [deprel=nsubj]; } do { S.Number = Plur; } }', 'kobieta').texts).toEqual(['Kobiety kopnęły piłkę.']);
@@ -178,11 +174,8 @@ describe('a profile written from scratch', () => {
     expect(run('rule r { match { N [upos=NUM]; } do { delete N; } }', 'piec', profile).texts).toEqual(['Koty siedzi.']);
   });
 
-  // BUG: `when changed NODE` is accepted by the grammar and compiled, but src/engine/edit.ts
-  // never calls runRepairs(st, 'changed', n) (only 'inserted' and 'deleted'), so a
-  // `changed` repair never runs. Here the object's number changes, the repair should
-  // delete "szybko"; actual output keeps it: "Wczoraj stary pies szybko gonił koty w ogrodzie."
-  it.skip('a repair "when changed" runs when a feature of the node is edited', () => {
+  // Regression test (was a bug found in review).
+  it('a repair "when changed" runs when a feature of the node is edited', () => {
     const profile = `${MINI}\nrepair on_change { match { V []; O [deprel=obj]; A [form=szybko]; V -> O; V -> A; } when changed O; do { delete A; } }\n`;
     expect(run('rule r { match { O [deprel=obj]; } do { O.Number = Plur; } }', 'pies', profile).texts).toEqual(['Wczoraj stary pies gonił koty w ogrodzie.']);
   });

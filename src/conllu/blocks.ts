@@ -20,8 +20,11 @@ export class BlockSplitter {
 
   /** Feeds a chunk of text; completed blocks are appended to `out`. */
   push(chunk: string, out: Block[]): void {
-    // split() is native and much faster than an indexOf/slice loop here.
-    const parts = (this.carry === '' ? chunk : this.carry + chunk).split('\n');
+    // split() is native and much faster than an indexOf/slice loop here. The
+    // partial line from the last chunk is joined to the first line only, rather
+    // than to the chunk (which would copy the whole chunk to flatten it).
+    const parts = chunk.split('\n');
+    if (this.carry !== '') parts[0] = this.carry + parts[0];
     this.carry = parts.pop()!;
     for (let i = 0; i < parts.length; i++) this.line(parts[i], out);
   }

@@ -91,6 +91,14 @@ const FEATS_RE = new RegExp(`^${FEAT_SRC}(?:\\|${FEAT_SRC})*$`);
  * checked and split once and later copies are built from the cached pairs:
  * splitting every column again was the reader's largest cost (time and garbage).
  */
+/**
+ * A copy of s that does not point into a larger string. Column values are slices
+ * of a 64 KiB input chunk; a long-lived cache key must not keep that chunk alive.
+ */
+function detach(s: string): string {
+  return (s + ' ').slice(0, -1);
+}
+
 class ParseCache<T> {
   private map = new Map<string, T | string>();
   constructor(
@@ -103,7 +111,7 @@ class ParseCache<T> {
       v = this.compute(s);
       // Bounded so that a stream of unusual values cannot grow memory without end.
       if (this.map.size >= this.limit) this.map.clear();
-      this.map.set(s, v);
+      this.map.set(detach(s), v);
     }
     return v;
   }
@@ -178,6 +186,11 @@ export function parseMisc(s: string): MiscItem[] | string {
   if (s === '_') return [];
   // By far the most common non-empty MISC in UD: skip the cache lookup.
   if (s === 'SpaceAfter=No') return [{ key: 'SpaceAfter', value: 'No' }];
+  // A single item (e.g. "Case=Loc" on prepositions) is cheaper to split than to look up.
+  if (s !== '' && s.indexOf('|') < 0) {
+    const eq = s.indexOf('=');
+    return [eq < 0 ? { key: s, value: null } : { key: s.slice(0, eq), value: s.slice(eq + 1) }];
+  }
   const t = miscCache.get(s);
   if (typeof t === 'string') return t;
   // Fresh items: callers edit MISC in place and must not share objects between words.

@@ -141,6 +141,16 @@ function compileAsts(files: { file: string; ast: A.FileAst }[], sources: Map<str
       }
     }
   }
+  // Shared edits are checked once per variant: report each problem once.
+  const seenDiag = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const k = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    if (seenDiag.has(k)) return false;
+    seenDiag.add(k);
+    return true;
+  });
+  diagnostics.length = 0;
+  diagnostics.push(...unique);
   return { ruleSet: { rules, profile, sources }, diagnostics };
 }
 
@@ -203,9 +213,10 @@ class Ctx {
       if (v.kind === 'regex') {
         onlyExact = false;
         try {
-          regexes.push(new RegExp(`^(?:${v.source})$`, v.flags.replace(/[gy]/g, '') + 'u'));
+          regexes.push(new RegExp(`^(?:${v.source})$`, v.flags.replace(/[gyu]/g, '') + 'u'));
         } catch (e) {
-          this.error(v.pos, `invalid regular expression /${v.source}/: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`);
+          const why = (e as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
+          this.error(v.pos, `invalid regular expression /${v.source}/: ${why}`);
         }
         continue;
       }
@@ -543,7 +554,6 @@ class Ctx {
     const donorBlocks = r.blocks.filter((b) => b.kind === 'donor');
     const donor = donorBlocks.length ? this.pattern('donor', donorBlocks, scope, donorBlocks[0].pos) : null;
     const donorSlots = new Set(donor?.nodes.map((n) => n.slot) ?? []);
-    const baseActions = this.commands(scope, r.actions, donorSlots);
     const variants: C.Variant[] = [];
     const examples: C.Example[] = r.examples.map((e) => this.example(e, fixtures, null));
     const defs = r.variants.length ? r.variants : [{ name: r.name, blocks: [], actions: [], examples: [], pos: r.pos } as A.VariantAst];
@@ -559,10 +569,17 @@ class Ctx {
       const vWithouts = v.blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], vs.child(), b.pos));
       vs.next = Math.max(vs.next, ...vWithouts.map((w) => Math.max(-1, ...w.nodes.map((n) => n.slot)) + 1));
       for (const b of v.blocks) if (b.kind === 'donor') this.error(b.pos, 'a donor block belongs to the rule, not to a variant');
-      // Edits run in the order they are written: shared `do` before or after the variants.
-      const own = this.commands(vs, v.actions, donorSlots);
-      const actions = r.sharedFirst ? [...baseActions, ...own] : [...own, ...baseActions];
-      if (actions.length === 0) this.error(v.pos, `${r.variants.length ? `variant '${v.name}'` : `rule '${r.name}'`} has no edits (do block)`);
+      // Edits run in the order they are written: shared `do` before or after the
+      // variant's. Compiled in that order per variant, so scope checks see deletions.
+      let actions: C.Command[];
+      if (r.sharedFirst) {
+        const shared = this.commands(vs, r.actions, donorSlots);
+        actions = [...shared, ...this.commands(vs, v.actions, donorSlots)];
+      } else {
+        const own = this.commands(vs, v.actions, donorSlots);
+        actions = [...own, ...this.commands(vs, r.actions, donorSlots)];
+      }
+      if (r.actions.length + v.actions.length === 0) this.error(v.pos, `${r.variants.length ? `variant '${v.name}'` : `rule '${r.name}'`} has no edits (do block)`);
       variants.push({ ...this.loc(v.pos), name: v.name, extra, withouts: vWithouts, actions });
       examples.push(...v.examples.map((e) => this.example(e, fixtures, v.name)));
       maxSlot = Math.max(maxSlot, vs.next);

@@ -220,7 +220,14 @@ export function runCommands(st: EditState, commands: Command[]): void {
           ops.deleteSubtree(t, old, { punct: false });
           st.b[c.newSlot] = n;
         }
-        for (const x of t.subtree(n)) st.copied.add(x);
+        // The donor's sentence-initial capital means nothing here (Każda Czytelniczka -> każda).
+        const donorFirst = st.donorTree.nodes.find((x) => /[\p{L}\p{N}]/u.test(x.form));
+        const from = st.donorTree.subtree(d);
+        const to = t.subtree(n);
+        const k = donorFirst ? from.indexOf(donorFirst) : -1;
+        if (k >= 0 && to[k] && to[k].upos !== 'PROPN' && !/^\p{Lu}{2,}$/u.test(to[k].form) && to[k].lemma.charAt(0) === to[k].lemma.charAt(0).toLowerCase())
+          to[k].form = to[k].form.charAt(0).toLowerCase() + to[k].form.slice(1);
+        for (const x of to) st.copied.add(x);
         st.dirty.add(n);
         note = `copied "${t.subtree(n).map((x) => x.form).join(' ')}"`;
         break;

@@ -8,7 +8,7 @@ import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
 import { matchPattern, matchWithout, type Bindings } from './match.js';
-import { EditError, runCommands, runFinalRepairs, type EditState, type TraceLine } from './edit.js';
+import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
 
@@ -164,6 +164,7 @@ export class Engine {
     const fail = (reason: string): Attempt => ({ rule, variant: v, bindings: b, result: { ok: false, reason }, trace });
     try {
       runCommands(st, v.actions);
+      for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
       applyAgreement(st, this.ruleSet.profile);
       runFinalRepairs(st);
     } catch (e) {

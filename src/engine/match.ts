@@ -24,15 +24,30 @@ interface Step {
   via: { kind: 'child'; of: number; rel: Constraint } | { kind: 'parent'; of: number } | { kind: 'all' };
 }
 
-const plans = new WeakMap<Pattern, Step[]>();
+interface Plan {
+  /** Constraints among nodes bound outside this pattern: checked before any binding. */
+  pre: Constraint[];
+  steps: Step[];
+}
 
-function stepsFor(p: Pattern): Step[] {
-  let s = plans.get(p);
-  if (s) return s;
+const plans = new WeakMap<Pattern, Plan>();
+
+function stepsFor(p: Pattern): Plan {
+  const cached = plans.get(p);
+  if (cached) return cached;
+  let s: Step[];
   const local = new Set(p.nodes.map((n) => n.slot));
   const bound = new Set<number>();
   const isBound = (x: number) => !local.has(x) || bound.has(x);
   const done = new Set<Constraint>();
+  const pre: Constraint[] = [];
+  for (const c of p.constraints) {
+    const slots = c.kind === 'edge' ? [c.from, c.to] : [c.a, c.b];
+    if (slots.every(isBound)) {
+      pre.push(c);
+      done.add(c);
+    }
+  }
   s = [];
   for (const slot of p.plan) {
     bound.add(slot);
@@ -57,8 +72,9 @@ function stepsFor(p: Pattern): Step[] {
     }
     s.push({ slot, tests: node.tests, checks, via });
   }
-  plans.set(p, s);
-  return s;
+  const plan = { pre, steps: s };
+  plans.set(p, plan);
+  return plan;
 }
 
 export function checkConstraint(c: Constraint, b: Bindings, treeOf: TreeOf): boolean {
@@ -96,7 +112,7 @@ export interface MatchOptions {
 
 /** All matches of `p` in `tree`, extending `b` (which holds the enclosing pattern's nodes). */
 export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
-  const steps = stepsFor(p);
+  const { pre, steps } = stepsFor(p);
   const enabled = opts.enabled ?? (() => true);
   const local = new Set(p.nodes.map((n) => n.slot));
   const treeOf: TreeOf = (slot) => (local.has(slot) || !opts.outerTree ? tree : opts.outerTree);
@@ -104,6 +120,7 @@ export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOp
     const n = b[slot];
     if (!n || (enabled(test) && !test.test(fieldValue(n, test.field)))) return;
   }
+  for (const c of pre) if (enabled(c) && !checkConstraint(c, b, treeOf)) return;
   const used = new Set(opts.used ?? []);
   const bindings = b.slice();
   function* rec(i: number): Generator<Bindings> {
@@ -113,7 +130,10 @@ export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOp
     }
     const st = steps[i];
     let cands: Iterable<Node>;
-    if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
+    // A disabled edge (explain) must not narrow the candidates either.
+    const viaOn = st.via.kind === 'all' || !opts.enabled || st.checks.every((c) => c.kind !== 'edge' || enabled(c));
+    if (!viaOn) cands = tree.nodes;
+    else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
     else if (st.via.kind === 'parent') {
       const par = bindings[st.via.of]!.parent;
       cands = par ? [par] : [];

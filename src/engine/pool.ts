@@ -38,7 +38,7 @@ export class DonorPool {
    * lemma index when the donor pattern compares a lemma with a source node; they are
    * visited in a seeded order; donors whose subtree text repeats are skipped.
    */
-  donorsFor(p: Pattern, source: Tree, m: Bindings, sourceId: string, limit: number, seed: number): { tree: Tree; bindings: Bindings }[] {
+  donorsFor(p: Pattern, source: Tree, m: Bindings, sourceId: string, limit: number, seed: number, maxWords = MAX_DONOR_WORDS): { tree: Tree; bindings: Bindings }[] {
     let cands: number[] | null = null;
     for (const c of p.constraints) {
       if (c.kind !== 'compare' || c.negated || c.fa !== 'lemma' || c.fb !== 'lemma') continue;
@@ -56,17 +56,19 @@ export class DonorPool {
     const used = new Set(m.filter(Boolean) as Node[]);
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const texts = new Set<string>();
-    const first = p.nodes[0]?.slot;
     const srcText = realise(source);
     for (const k of idx) {
       const e = this.entries[k];
       if (e.id === sourceId) continue;
       for (const b of matchPattern(p, e.tree, m, { outerTree: source, used })) {
-        const d = first === undefined ? undefined : b[first];
-        const key = d ? e.tree.subtree(d).map((x) => x.form.toLowerCase()).join(' ') : '';
+        const d = donorRoot(p, b);
+        const sub = d ? e.tree.subtree(d) : [];
+        // Short phrases without inner punctuation read naturally in a new sentence.
+        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) continue;
+        const key = sub.map((x) => x.form.toLowerCase()).join(' ');
         if (texts.has(key)) continue;
         texts.add(key);
-        if (e.tree.nodes.length && realise(e.tree) === srcText) continue;
+        if (realise(e.tree) === srcText) continue;
         out.push({ tree: e.tree, bindings: b });
         break;
       }
@@ -74,6 +76,23 @@ export class DonorPool {
     }
     return out;
   }
+}
+
+/** Donor phrases longer than this (in words) are not used. */
+export const MAX_DONOR_WORDS = 8;
+
+/** The donor node whose subtree is copied: the one no other donor node dominates via an edge (the lowest edge target). */
+function donorRoot(p: Pattern, b: Bindings): Node | undefined {
+  const local = new Set(p.nodes.map((n) => n.slot));
+  // The copied phrase is the target of an edge from another donor node that is not its own dependent.
+  for (const c of p.constraints) if (c.kind === 'edge' && local.has(c.from) && local.has(c.to)) {
+    const t = b[c.to];
+    if (t && !p.constraints.some((c2) => c2.kind === 'edge' && c2.to === c.from && c2.from === c.to)) {
+      const isHead = p.constraints.some((c2) => c2.kind === 'edge' && c2.to === c.from);
+      if (!isHead) return t;
+    }
+  }
+  return p.nodes[0] ? b[p.nodes[0].slot] : undefined;
 }
 
 function hash(s: string): number {
