@@ -7,6 +7,8 @@ import {
   parseConllu,
   readConllu,
   readConlluStream,
+  formatSentence,
+  sourceText,
   writeConllu,
   writeSentence,
   type ParseResult,
@@ -112,12 +114,36 @@ describe('byte-identical round trip', () => {
     });
   }
 
-  it('writes an edited sentence in canonical order', () => {
+  it('formats every fixture sentence from its fields exactly as it was read', () => {
+    for (const name of ['good.conllu', 'mixed.good.conllu']) {
+      const text = fixture(name);
+      expect(goods(parseConllu(text)).map(formatSentence).join('')).toBe(text);
+    }
+  });
+
+  it('writes a read sentence as its source text, an edited copy from its fields', () => {
     const [s] = goods(parseConllu(fixture('good.conllu')));
-    s.words[3].feats.set('Case', 'Nom');
-    s.words[3].misc = [];
-    const out = writeSentence(s).split('\n');
+    expect(sourceText(s)).toBe(writeSentence(s));
+    // The contract: reader sentences are not edited in place; an edit makes a new Sentence.
+    const words = s.words.map((w) => ({ ...w, feats: new Map(w.feats), misc: w.misc.map((m) => ({ ...m })) }));
+    words[3].feats.set('Case', 'Nom');
+    words[3].misc = [];
+    const edited = { ...s, words };
+    expect(sourceText(edited)).toBeUndefined();
+    const out = writeSentence(edited).split('\n');
     expect(out[8]).toBe('4\tklucze\tklucz\tNOUN\tsubst:pl:acc:m3\tAnimacy=Inan|Case=Nom|Gender=Masc|Number=Plur\t2\tobj\t2:obj\t_');
+    expect(writeSentence(s)).toBe(sourceText(s));
+  });
+
+  it('keeps the source text exact whatever the chunk boundaries', async () => {
+    const text = fixture('mixed.good.conllu');
+    for (const size of [1, 2, 3, 7, 64]) {
+      const chunks: string[] = [];
+      for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+      const sentences = goods(await collect(readConlluStream(Readable.from(chunks), 'x')));
+      expect(sentences.map(writeSentence).join('')).toBe(text);
+      expect(sentences.every((s) => sourceText(s) !== undefined)).toBe(true);
+    }
   });
 
   it('streams through writeConllu', async () => {

@@ -7,12 +7,35 @@ import { commands } from './commands/index.js';
 import { EXIT } from './exit.js';
 export { EXIT };
 
+/**
+ * yargs drops a lone "-" (yargs/yargs#1312, yargs-parser#381): a string
+ * positional arrives as "", an array positional loses the item. So "-" is
+ * swapped for this placeholder before parsing and back before any handler runs.
+ * It contains a NUL, which no real command-line argument can.
+ */
+const STDIN_PLACEHOLDER = '\0stdin';
+
+function restoreDash<T>(v: T): T {
+  if (v === STDIN_PLACEHOLDER) return '-' as T;
+  if (Array.isArray(v)) return v.map(restoreDash) as T;
+  return v;
+}
+
+/** Thrown from .fail(): stops yargs before any handler runs. */
+class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
 export async function main(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
   const setCode = (c: number) => {
     code = Math.max(code, c);
   };
-  let y: Argv = yargs(argv)
+  const args = argv.map((a) => (a === '-' ? STDIN_PLACEHOLDER : a));
+  let y: Argv = yargs(args)
     .scriptName('derywat')
     .usage('$0 <command> [options]')
     .strict()
@@ -22,15 +45,24 @@ export async function main(argv: string[]): Promise<number> {
     .alias('h', 'help')
     .version()
     .wrap(Math.min(100, process.stdout.columns || 100))
+    // Runs after validation, before the command's handler.
+    .middleware((a) => {
+      for (const k of Object.keys(a)) a[k] = restoreDash(a[k]);
+    })
     .fail((msg, err) => {
       if (err) throw err;
-      process.stderr.write(`derywat: ${msg}\nRun "derywat --help" for usage.\n`);
-      setCode(EXIT.usage);
+      // Throwing (rather than returning) is what keeps yargs from running the
+      // command's handler after a validation error.
+      throw new UsageError(msg.split(STDIN_PLACEHOLDER).join('-'));
     });
   for (const c of commands) y = c(y, setCode);
   try {
     await y.parseAsync();
   } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`derywat: ${e.message}\nRun "derywat --help" for usage.\n`);
+      return EXIT.usage;
+    }
     process.stderr.write(`derywat: ${(e as Error).message}\n`);
     return EXIT.failure;
   }

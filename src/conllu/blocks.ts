@@ -9,6 +9,11 @@ export interface Block {
   firstLine: number;
   /** False when the input ended before the blank line that closes a sentence. */
   terminated: boolean;
+  /**
+   * The block's exact text with its closing blank line ("l1\n…\nlN\n\n"), when it
+   * could be cut out of one input chunk without copying; otherwise undefined.
+   */
+  text?: string;
 }
 
 export class BlockSplitter {
@@ -17,6 +22,9 @@ export class BlockSplitter {
   private lineNo = 0;
   private lines: string[] = [];
   private first = 0;
+  /** The chunk the open block started in and its offset there (-1: not in one chunk). */
+  private startChunk = '';
+  private startPos = -1;
 
   /** Feeds a chunk of text; completed blocks are appended to `out`. */
   push(chunk: string, out: Block[]): void {
@@ -24,15 +32,22 @@ export class BlockSplitter {
     // partial line from the last chunk is joined to the first line only, rather
     // than to the chunk (which would copy the whole chunk to flatten it).
     const parts = chunk.split('\n');
-    if (this.carry !== '') parts[0] = this.carry + parts[0];
+    const carryLen = this.carry.length;
+    if (carryLen !== 0) parts[0] = this.carry + parts[0];
     this.carry = parts.pop()!;
-    for (let i = 0; i < parts.length; i++) this.line(parts[i], out);
+    // Offset in `chunk` of the start of parts[i]; negative = began in an earlier chunk.
+    let pos = -carryLen;
+    for (let i = 0; i < parts.length; i++) {
+      const line = parts[i];
+      this.line(line, out, chunk, pos);
+      pos += line.length + 1;
+    }
   }
 
   /** Signals end of input: flushes a last line without "\n" and an open block. */
   end(out: Block[]): void {
     if (this.carry !== '') {
-      this.line(this.carry, out);
+      this.line(this.carry, out, '', -1);
       this.carry = '';
     }
     if (this.lines.length > 0) {
@@ -41,19 +56,29 @@ export class BlockSplitter {
     }
   }
 
-  private line(line: string, out: Block[]): void {
+  private line(line: string, out: Block[], chunk: string, pos: number): void {
     this.lineNo++;
     // "\r" alone counts as blank so that a CRLF file still splits into sentences;
     // the parser reports the CR on the sentence's own lines.
     if (line === '' || line === '\r') {
       // Extra blank lines between sentences are tolerated (nothing to attach them to).
       if (this.lines.length > 0) {
-        out.push({ lines: this.lines, firstLine: this.first, terminated: true });
+        // The blank line's own "\n" is at `pos`, so the text ends at pos + 1.
+        const text =
+          line === '' && this.startPos >= 0 && this.startChunk === chunk
+            ? chunk.slice(this.startPos, pos + 1)
+            : undefined;
+        out.push({ lines: this.lines, firstLine: this.first, terminated: true, text });
         this.lines = [];
+        this.startChunk = '';
       }
       return;
     }
-    if (this.lines.length === 0) this.first = this.lineNo;
+    if (this.lines.length === 0) {
+      this.first = this.lineNo;
+      this.startChunk = chunk;
+      this.startPos = pos;
+    }
     this.lines.push(line);
   }
 }

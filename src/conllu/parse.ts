@@ -175,9 +175,13 @@ export function parseBlock(block: Block, file: string): ParseResult {
     };
   }
   const sentence: Sentence = { comments, words, mwts, empties, sentId, loc: { file, line: firstLine } };
-  // The block's own lines are no longer needed: "l1\n…\nlN\n\n" in one flat string.
-  lines.push('', '');
-  setSourceText(sentence, lines.join('\n'));
+  let text = block.text;
+  if (text === undefined) {
+    // The block's own lines are no longer needed: "l1\n…\nlN\n\n" in one flat string.
+    lines.push('', '');
+    text = lines.join('\n');
+  }
+  setSourceText(sentence, text);
   return { ok: true, sentence };
 }
 

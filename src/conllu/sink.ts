@@ -60,7 +60,10 @@ export class TextSink {
 
   private async send(data: Buffer | string): Promise<void> {
     if (this.closed) return;
-    if (this.out.write(data)) return;
+    // A batch is larger than a file stream's highWaterMark (16 KiB), so write()
+    // nearly always says "wait"; waiting for every batch would leave no overlap
+    // between formatting and the disk write. Up to a few batches may be queued.
+    if (this.out.write(data) || this.out.writableLength <= 4 * this.batch) return;
     await new Promise<void>((resolve) => {
       const done = () => {
         this.out.off('drain', done);

@@ -1,5 +1,6 @@
 // The data model every module shares. A Sentence keeps everything the CoNLL-U
-// file said, so that writing it back is byte-identical.
+// file said, so that writing it back is byte-identical (even when formatted from
+// its fields; see formatSentence).
 
 /** Ordered FEATS: key -> value (multi-values stay joined with ","). */
 export type Feats = Map<string, string>;
@@ -56,6 +57,13 @@ export interface EmptyNode {
   cols: [string, string, string, string, string, string, string, string, string];
 }
 
+/**
+ * A sentence. Those returned by the reader are treated as immutable: nothing
+ * edits them in place. Code that changes a sentence builds a new Sentence object
+ * (the engine edits a Tree copy and Tree.toSentence builds a fresh one). The
+ * writer relies on this: for a reader-produced Sentence it emits the exact text
+ * that was read (see verbatim.ts), so an in-place edit would not be written.
+ */
 export interface Sentence {
   /** Comment lines in order, without the leading "#" stripped: the full line text. */
   comments: string[];

@@ -67,7 +67,8 @@ export async function writeConllu(
   const sink = new TextSink(out);
   let n = 0;
   for await (const s of sentences) {
-    await sink.write(writeSentence(s));
+    const p = sink.write(writeSentence(s));
+    if (p) await p;
     n++;
   }
   await sink.flush();

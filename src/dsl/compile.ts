@@ -663,10 +663,14 @@ export function fieldName(f: C.NodeField): string {
  * upos/deprel equality), then follow edges so each next node is drawn from the
  * children or parent of one already bound.
  */
-function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], firstSlot: number): number[] {
+export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], firstSlot: number, start?: number): number[] {
   const local = new Set(nodes.map((n) => n.slot));
   const bound = new Set<number>();
   const plan: number[] = [];
+  if (start !== undefined && local.has(start)) {
+    plan.push(start);
+    bound.add(start);
+  }
   const score = (n: C.PatNode) =>
     n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[fieldName(t.field)] ?? 1 : 0), 0);
   const linked = (slot: number) =>

@@ -5,7 +5,7 @@
 import type { Node, Tree } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
-import { fieldValue, matchWithout, type Bindings } from './match.js';
+import { cannotMatch, fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
 
 /** One line of the edit trace that `explain` prints. */
 export interface TraceLine {
@@ -53,7 +53,11 @@ function node(st: EditState, slot: number, c: Command): Node {
 
 export function setFeature(st: EditState, n: Node, feat: string, value: string | undefined): void {
   if (n.feats.get(feat) === value) return;
-  if (!st.original.has(n) && !st.inserted.has(n)) st.original.set(n, { form: n.form, lemma: n.lemma, upos: n.upos, xpos: n.xpos, feats: new Map(n.feats) });
+  if (!st.original.has(n) && !st.inserted.has(n)) {
+    // Working trees share FEATS maps with their source: copy before the first change.
+    st.original.set(n, { form: n.form, lemma: n.lemma, upos: n.upos, xpos: n.xpos, feats: n.feats });
+    n.feats = new Map(n.feats);
+  }
   if (value === undefined) n.feats.delete(feat);
   else n.feats.set(feat, value);
   st.dirty.add(n);
@@ -259,8 +263,7 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
     const tn = r.match.nodes.find((x) => x.slot === r.trigger);
     if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field)))) continue;
     // Bind the trigger first: the rest of the pattern is matched around it.
-    for (const m of matchWithout(r.match, r.withouts, st.tree, b)) {
-      if (m[r.trigger] !== n) continue;
+    for (const m of matchWithout(startingFrom(r.match, r.trigger), r.withouts, st.tree, b, { seed: { slot: r.trigger, node: n } })) {
       const inner: EditState = { ...st, b: m, depth: st.depth + 1, trace: st.trace };
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands(inner, r.actions);
@@ -271,7 +274,7 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
 /** Repairs declared `when final`: run once on the edited tree, for every match. */
 export function runFinalRepairs(st: EditState): void {
   for (const r of st.profile.repairs) {
-    if (r.event !== 'final') continue;
+    if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
     const matches = [...matchWithout(r.match, r.withouts, st.tree, new Array(r.slotCount))];
     for (const m of matches) {
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });

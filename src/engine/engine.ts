@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { matchPattern, matchWithout, type Bindings } from './match.js';
+import { cannotMatch, matchPattern, matchWithout, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -122,6 +122,7 @@ export class Engine {
   /** Each (match, variant, donor) of one rule, edited and realised or dropped with its reason. */
   *attempts(rule: Rule, tree: Tree, id: string, srcText: string): Generator<Attempt> {
     const base: Bindings = new Array(rule.slotCount);
+    if (cannotMatch(rule.match, tree)) return;
     for (const m of matchWithout(rule.match, rule.withouts, tree, base)) {
       const donors = rule.donor ? this.donors(rule, tree, m, id) : [null];
       for (const v of rule.variants) {

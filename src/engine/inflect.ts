@@ -4,7 +4,7 @@
 
 import type { Node } from '../tree/tree.js';
 import type { Profile } from '../dsl/compiled.js';
-import { matchWithout, type Bindings } from './match.js';
+import { fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
 import { setFeature, type EditState } from './edit.js';
 
 /** What the engine needs from morphology (src/morph implements it). */
@@ -25,20 +25,33 @@ const MAX_ROUNDS = 8;
 
 /** Copies agreeing features from controllers to targets wherever either side changed. */
 export function applyAgreement(st: EditState, profile: Profile): void {
+  if (st.dirty.size === 0) return;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let changed = false;
     for (const a of profile.agreements) {
-      for (const m of matchWithout(a.match, a.withouts, st.tree, new Array(a.slotCount) as Bindings)) {
-        const tgt = m[a.target]!;
-        const ctl = m[a.controller]!;
-        if (!st.dirty.has(ctl) && !st.dirty.has(tgt)) continue;
-        if (st.copied.has(tgt) && st.copied.has(ctl)) continue;
-        for (const f of a.features) {
-          const v = ctl.feats.get(f);
-          if (tgt.feats.get(f) !== v) {
-            setFeature(st, tgt, f, v);
-            st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
-            changed = true;
+      const tn = a.match.nodes.find((x) => x.slot === a.target)!;
+      const cn = a.match.nodes.find((x) => x.slot === a.controller)!;
+      // Matches are grown from the changed nodes only (as target or as controller).
+      const pairs = new Set<string>();
+      for (const d of [...st.dirty]) {
+        for (const [slot, pn] of [[a.target, tn], [a.controller, cn]] as const) {
+          if (!st.tree.has(d) || !pn.tests.every((x) => x.test(fieldValue(d, x.field)))) continue;
+          const p = startingFrom(a.match, slot);
+          for (const m of matchWithout(p, a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot, node: d } })) {
+            const tgt = m[a.target]!;
+            const ctl = m[a.controller]!;
+            if (st.copied.has(tgt) && st.copied.has(ctl)) continue;
+            const key = `${st.tree.index(tgt)}:${st.tree.index(ctl)}`;
+            if (pairs.has(key)) continue;
+            pairs.add(key);
+            for (const f of a.features) {
+              const v = ctl.feats.get(f);
+              if (tgt.feats.get(f) !== v) {
+                setFeature(st, tgt, f, v);
+                st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
+                changed = true;
+              }
+            }
           }
         }
       }

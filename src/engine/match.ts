@@ -3,6 +3,7 @@
 
 import type { Node, Tree } from '../tree/tree.js';
 import type { Constraint, NodeField, NodeTest, Pattern } from '../dsl/compiled.js';
+import { planOrder } from '../dsl/compile.js';
 
 export type Bindings = (Node | undefined)[];
 
@@ -28,6 +29,7 @@ interface Plan {
   /** Constraints among nodes bound outside this pattern: checked before any binding. */
   pre: Constraint[];
   steps: Step[];
+  local: Set<number>;
 }
 
 const plans = new WeakMap<Pattern, Plan>();
@@ -72,7 +74,7 @@ function stepsFor(p: Pattern): Plan {
     }
     s.push({ slot, tests: node.tests, checks, via });
   }
-  const plan = { pre, steps: s };
+  const plan = { pre, steps: s, local };
   plans.set(p, plan);
   return plan;
 }
@@ -108,13 +110,15 @@ export interface MatchOptions {
   outerTree?: Tree;
   /** For explain: only these tests/constraints are checked. */
   enabled?: (item: NodeTest | Constraint) => boolean;
+  /** Bind this slot to this node only (an index lookup already found it). */
+  seed?: { slot: number; node: Node };
 }
 
 /** All matches of `p` in `tree`, extending `b` (which holds the enclosing pattern's nodes). */
 export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
-  const { pre, steps } = stepsFor(p);
+  const { pre, steps, local } = stepsFor(p);
   const enabled = opts.enabled ?? (() => true);
-  const local = new Set(p.nodes.map((n) => n.slot));
+  const seed = opts.seed;
   const treeOf: TreeOf = (slot) => (local.has(slot) || !opts.outerTree ? tree : opts.outerTree);
   for (const { slot, test } of p.outerTests) {
     const n = b[slot];
@@ -132,7 +136,8 @@ export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOp
     let cands: Iterable<Node>;
     // A disabled edge (explain) must not narrow the candidates either.
     const viaOn = st.via.kind === 'all' || !opts.enabled || st.checks.every((c) => c.kind !== 'edge' || enabled(c));
-    if (!viaOn) cands = tree.nodes;
+    if (seed && seed.slot === st.slot) cands = [seed.node];
+    else if (!viaOn) cands = tree.nodes;
     else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
     else if (st.via.kind === 'parent') {
       const par = bindings[st.via.of]!.parent;
@@ -165,4 +170,31 @@ export function* matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bi
     if (withouts.some((w) => anyMatch(w, tree, m, { used }) !== null)) continue;
     yield m;
   }
+}
+
+const seeded = new WeakMap<Pattern, Map<number, Pattern>>();
+
+/** The same pattern planned to start from `slot` (for matching seeded by an index or a changed node). */
+export function startingFrom(p: Pattern, slot: number): Pattern {
+  let m = seeded.get(p);
+  if (!m) seeded.set(p, (m = new Map()));
+  let q = m.get(slot);
+  if (!q) {
+    const first = Math.min(...p.nodes.map((n) => n.slot));
+    q = { ...p, plan: planOrder(p.nodes, p.constraints, first, slot) };
+    m.set(slot, q);
+  }
+  return q;
+}
+
+/** True when no node of the tree can start a match (the first step draws from the whole tree). */
+export function cannotMatch(p: Pattern, tree: Tree): boolean {
+  const { steps } = stepsFor(p);
+  const st = steps[0];
+  if (!st || st.via.kind !== 'all') return false;
+  outer: for (const n of tree.nodes) {
+    for (const t of st.tests) if (!t.test(fieldValue(n, t.field))) continue outer;
+    return false;
+  }
+  return true;
 }

@@ -15,17 +15,19 @@ interface Entry {
 
 export class DonorPool {
   private entries: Entry[] = [];
-  private byLemma = new Map<string, number[]>();
+  /** lemma -> (entry, node) pairs: donor heads are looked up, not searched for. */
+  private byLemma = new Map<string, { k: number; node: Node }[]>();
+  private texts: string[] = [];
 
   add(s: Sentence, id: string): void {
     const tree = Tree.fromSentence(s);
     const k = this.entries.length;
     this.entries.push({ tree, id });
-    const lemmas = new Set(tree.nodes.map((n) => n.lemma));
-    for (const l of lemmas) {
-      const list = this.byLemma.get(l);
-      if (list) list.push(k);
-      else this.byLemma.set(l, [k]);
+    this.texts.push(realise(tree));
+    for (const node of tree.nodes) {
+      const list = this.byLemma.get(node.lemma);
+      if (list) list.push({ k, node });
+      else this.byLemma.set(node.lemma, [{ k, node }]);
     }
   }
 
@@ -39,14 +41,21 @@ export class DonorPool {
    * visited in a seeded order; donors whose subtree text repeats are skipped.
    */
   donorsFor(p: Pattern, source: Tree, m: Bindings, sourceId: string, limit: number, seed: number, maxWords = MAX_DONOR_WORDS): { tree: Tree; bindings: Bindings }[] {
-    let cands: number[] | null = null;
+    // The donor node tied to a source node by `X.lemma = Y.lemma` is drawn from the index.
+    let seedSlot = -1;
+    let cands: { k: number; node: Node | null }[] | null = null;
     for (const c of p.constraints) {
       if (c.kind !== 'compare' || c.negated || c.fa !== 'lemma' || c.fb !== 'lemma') continue;
-      const outer = p.nodes.some((n) => n.slot === c.a) ? c.b : c.a;
+      const aLocal = p.nodes.some((n) => n.slot === c.a);
+      const outer = aLocal ? c.b : c.a;
       const n = m[outer];
-      if (n) cands = this.byLemma.get(n.lemma) ?? [];
+      if (n) {
+        seedSlot = aLocal ? c.a : c.b;
+        cands = this.byLemma.get(n.lemma) ?? [];
+        break;
+      }
     }
-    const order = cands ?? this.entries.map((_, i) => i);
+    const order: { k: number; node: Node | null }[] = cands ?? this.entries.map((_, k) => ({ k, node: null }));
     const rng = mulberry32(hash(`${seed}:${sourceId}`));
     const idx = order.slice();
     for (let i = idx.length - 1; i > 0; i--) {
@@ -55,20 +64,20 @@ export class DonorPool {
     }
     const used = new Set(m.filter(Boolean) as Node[]);
     const out: { tree: Tree; bindings: Bindings }[] = [];
-    const texts = new Set<string>();
+    const seen = new Set<string>();
     const srcText = realise(source);
-    for (const k of idx) {
+    for (const { k, node } of idx) {
       const e = this.entries[k];
-      if (e.id === sourceId) continue;
-      for (const b of matchPattern(p, e.tree, m, { outerTree: source, used })) {
+      if (e.id === sourceId || this.texts[k] === srcText) continue;
+      const opts = node ? { outerTree: source, used, seed: { slot: seedSlot, node } } : { outerTree: source, used };
+      for (const b of matchPattern(p, e.tree, m, opts)) {
         const d = donorRoot(p, b);
         const sub = d ? e.tree.subtree(d) : [];
         // Short phrases without inner punctuation read naturally in a new sentence.
         if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) continue;
         const key = sub.map((x) => x.form.toLowerCase()).join(' ');
-        if (texts.has(key)) continue;
-        texts.add(key);
-        if (realise(e.tree) === srcText) continue;
+        if (seen.has(key)) continue;
+        seen.add(key);
         out.push({ tree: e.tree, bindings: b });
         break;
       }

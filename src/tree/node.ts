@@ -29,19 +29,45 @@ export interface Origin {
   sentence: Sentence;
   id: number;
 }
-const origins = new WeakMap<Node, Origin>();
+// A symbol-keyed property rather than a WeakMap: cloning thousands of trees a
+// second makes WeakMap writes a measurable cost; symbols stay out of JSON and keys.
+const ORIGIN: unique symbol = Symbol('origin');
+type WithOrigin = Node & { [ORIGIN]?: Origin };
 
 export function originOf(n: Node): Origin | undefined {
-  return origins.get(n);
+  return (n as WithOrigin)[ORIGIN];
 }
 export function setOrigin(n: Node, o: Origin | undefined): void {
-  if (o) origins.set(n, o);
+  if (o) (n as WithOrigin)[ORIGIN] = o;
+}
+
+/**
+ * A copy for a working tree. FEATS are shared with the original: the engine
+ * replaces a node's map before its first change (copy on write), never mutates
+ * it in place. MISC is copied because spacing edits change it in place.
+ */
+export function cloneNode(n: Node): Node {
+  const c: WithOrigin = {
+    form: n.form,
+    lemma: n.lemma,
+    upos: n.upos,
+    xpos: n.xpos,
+    feats: n.feats,
+    deprel: n.deprel,
+    misc: n.misc.length === 0 ? [] : n.misc.map((m) => ({ key: m.key, value: m.value })),
+    parent: null,
+    srcId: n.srcId,
+    deps: n.deps,
+  };
+  const o = (n as WithOrigin)[ORIGIN];
+  if (o) c[ORIGIN] = o;
+  return c;
 }
 
 /** True when a immediately preceded b in the sentence both come from. */
 export function adjacentInOrigin(a: Node, b: Node): boolean {
-  const oa = origins.get(a);
-  const ob = origins.get(b);
+  const oa = (a as WithOrigin)[ORIGIN];
+  const ob = (b as WithOrigin)[ORIGIN];
   return !!oa && !!ob && oa.sentence === ob.sentence && ob.id === oa.id + 1;
 }
 

@@ -3,7 +3,7 @@
 // result back into a CoNLL-U Sentence (ids 1..n, heads and DEPS remapped).
 
 import type { EnhancedDep, MultiwordToken, Sentence, Word } from '../conllu/types.js';
-import { type Node, makeNode, originOf, setOrigin } from './node.js';
+import { type Node, cloneNode, makeNode, setOrigin } from './node.js';
 import { joinTokens, surfaceTokens } from './surface.js';
 import { getSpaceAfterNo, setSpaceAfterNo } from './spacing.js';
 
@@ -48,18 +48,23 @@ export class Tree {
     return this.cloneWithMap().tree;
   }
 
-  /** Deep copy of the nodes (feats, misc, deps copied); map: old node -> new node. */
+  /**
+   * Copy of the nodes (misc copied; feats shared copy-on-write, see cloneNode);
+   * map: old node -> new node.
+   */
   cloneWithMap(): { tree: Tree; map: Map<Node, Node> } {
     const map = new Map<Node, Node>();
-    for (const n of this.nodes) {
-      const c = makeNode({ ...n, parent: null }, n.srcId);
-      setOrigin(c, originOf(n));
-      map.set(n, c);
+    const nodes = new Array<Node>(this.nodes.length);
+    for (let i = 0; i < this.nodes.length; i++) {
+      const c = cloneNode(this.nodes[i]);
+      nodes[i] = c;
+      map.set(this.nodes[i], c);
     }
-    for (const n of this.nodes) {
-      map.get(n)!.parent = n.parent ? (map.get(n.parent) ?? null) : null;
+    for (let i = 0; i < nodes.length; i++) {
+      const p = this.nodes[i].parent;
+      nodes[i].parent = p ? (map.get(p) ?? null) : null;
     }
-    return { tree: new Tree(this.source, this.nodes.map((n) => map.get(n)!)), map };
+    return { tree: new Tree(this.source, nodes), map };
   }
 
   /** The first node (in surface order) attached to the root. */

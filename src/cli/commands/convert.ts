@@ -30,16 +30,6 @@ const FORMATTERS: Record<Format, (s: Sentence) => string> = {
   jsonl: (s) => JSON.stringify(sentenceToJson(s, sentenceText(s))) + '\n',
 };
 
-// yargs drops a lone "-" (yargs/yargs#1312, yargs-parser#381): a string
-// positional arrives as "", an array positional loses the item. Map both back.
-function fileArg(v: unknown): string {
-  return v === '' || v === true || v === undefined ? '-' : String(v);
-}
-function filesArg(v: unknown): string[] {
-  const files = Array.isArray(v) ? v.map(String) : [];
-  return files.length === 0 ? ['-'] : files;
-}
-
 function report(bad: BadSentence): void {
   for (const e of bad.errors) process.stderr.write(formatConlluError(e) + '\n');
 }
@@ -81,14 +71,12 @@ export const convertCommand: CommandRegistrar = (y, setCode) =>
             `all other sentences are still written.\n\n${EXIT_CODES}`,
         ),
     async (argv) => {
-      // yargs calls the handler even after reporting a bad --to through .fail() (exit code 2 is already set).
-      if (!FORMATS.includes(argv.to as Format)) return;
       const format = FORMATTERS[argv.to as Format];
       const out = new TextSink(process.stdout);
       let total = 0;
       let bad = 0;
       try {
-        for await (const r of readConllu(fileArg(argv.file))) {
+        for await (const r of readConllu(String(argv.file))) {
           total++;
           if (!r.ok) {
             bad++;
@@ -130,7 +118,7 @@ export const validateCommand: CommandRegistrar = (y, setCode) =>
             `one root, no cycles, FEATS/MISC/DEPS syntax, blank line at the end of the file.\n\n${EXIT_CODES}`,
         ),
     async (argv) => {
-      for (const file of filesArg(argv.files)) {
+      for (const file of (argv.files as string[]).map(String)) {
         let total = 0;
         let bad = 0;
         let errors = 0;
