@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { cannotMatch, matchPattern, matchWithout, type Bindings } from './match.js';
+import { anyMatch, cannotMatch, matchPattern, matchWithout, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -126,10 +126,9 @@ export class Engine {
     for (const m of matchWithout(rule.match, rule.withouts, tree, base)) {
       const donors = rule.donor ? this.donors(rule, tree, m, id) : [null];
       for (const v of rule.variants) {
-        const exts = v.extra ? [...matchPattern(v.extra, tree, m, { used: new Set(m.filter(Boolean) as Node[]) })] : [m];
+        const exts = v.extra ? matchPattern(v.extra, tree, m) : [m];
         for (const e of exts) {
-          const used = new Set(e.filter(Boolean) as Node[]);
-          if (v.withouts.some((w) => matchPattern(w, tree, e, { used }).next().done === false)) continue;
+          if (v.withouts.some((w) => anyMatch(w, tree, e) !== null)) continue;
           for (const d of donors) {
             const b = e.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];

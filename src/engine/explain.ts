@@ -53,14 +53,14 @@ export function explain(engine: Engine, rule: Rule, tree: Tree, id: string, srcT
   if (attempts.length === 0) {
     for (const m of matchPattern(rule.match, tree, base)) {
       for (const w of rule.withouts) {
-        const wm = anyMatch(w, tree, m, { used: new Set(m.filter((x) => x !== undefined) as never[]) });
+        const wm = anyMatch(w, tree, m);
         if (wm) return { kind: 'rejected', rule, without: { at: at(w), bindings: bindingsText([rule.match, w], wm) } };
       }
     }
-    const m = matchWithout(rule.match, rule.withouts, tree, base).next();
-    if (!m.done) {
+    const m = matchWithout(rule.match, rule.withouts, tree, base)[0];
+    if (m) {
       const vs = rule.variants.map((v) => `${v.name} (${at(v)})`).join(', ');
-      return { kind: 'no-match', rule, failed: { text: `the match ${bindingsText([rule.match], m.value)} fits no variant: ${vs}`, at: at(rule) } };
+      return { kind: 'no-match', rule, failed: { text: `the match ${bindingsText([rule.match], m)} fits no variant: ${vs}`, at: at(rule) } };
     }
   }
   return { kind: 'attempts', rule, attempts };

@@ -114,28 +114,33 @@ export interface MatchOptions {
   seed?: { slot: number; node: Node };
 }
 
-/** All matches of `p` in `tree`, extending `b` (which holds the enclosing pattern's nodes). */
-export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
+/**
+ * Calls `cb` for every match of `p` in `tree` extending `b` (which holds the
+ * enclosing pattern's nodes); `cb` returns true to stop. Returns true if stopped.
+ * Callback-based rather than a generator: matching runs for every candidate and
+ * every agreement, and nested generators allocate on each step.
+ */
+export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions, cb: (m: Bindings) => boolean | void): boolean {
   const { pre, steps, local } = stepsFor(p);
-  const enabled = opts.enabled ?? (() => true);
+  const enabled = opts.enabled;
   const seed = opts.seed;
-  const treeOf: TreeOf = (slot) => (local.has(slot) || !opts.outerTree ? tree : opts.outerTree);
+  const outerTree = opts.outerTree;
+  const treeOf: TreeOf = (slot) => (local.has(slot) || !outerTree ? tree : outerTree);
   for (const { slot, test } of p.outerTests) {
     const n = b[slot];
-    if (!n || (enabled(test) && !test.test(fieldValue(n, test.field)))) return;
+    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field)))) return false;
   }
-  for (const c of pre) if (enabled(c) && !checkConstraint(c, b, treeOf)) return;
-  const used = new Set(opts.used ?? []);
+  for (const c of pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, treeOf)) return false;
+  const used = opts.used;
   const bindings = b.slice();
-  function* rec(i: number): Generator<Bindings> {
-    if (i === steps.length) {
-      yield bindings.slice();
-      return;
-    }
+  const bound: Node[] = [];
+  for (const n of bindings) if (n) bound.push(n);
+  const rec = (i: number): boolean => {
+    if (i === steps.length) return cb(bindings.slice()) === true;
     const st = steps[i];
-    let cands: Iterable<Node>;
+    let cands: readonly Node[];
     // A disabled edge (explain) must not narrow the candidates either.
-    const viaOn = st.via.kind === 'all' || !opts.enabled || st.checks.every((c) => c.kind !== 'edge' || enabled(c));
+    const viaOn = st.via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || enabled(c));
     if (seed && seed.slot === st.slot) cands = [seed.node];
     else if (!viaOn) cands = tree.nodes;
     else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
@@ -143,33 +148,53 @@ export function* matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOp
       const par = bindings[st.via.of]!.parent;
       cands = par ? [par] : [];
     } else cands = tree.nodes;
-    outer: for (const n of cands) {
-      if (used.has(n)) continue;
-      for (const t of st.tests) if (enabled(t) && !t.test(fieldValue(n, t.field))) continue outer;
+    outer: for (let k = 0; k < cands.length; k++) {
+      const n = cands[k];
+      // Injective: never a node bound already, here or in an enclosing pattern.
+      if (bound.includes(n) || (used && used.has(n))) continue;
+      for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field))) continue outer;
       bindings[st.slot] = n;
-      for (const c of st.checks) if (enabled(c) && !checkConstraint(c, bindings, treeOf)) continue outer;
-      used.add(n);
-      yield* rec(i + 1);
-      used.delete(n);
+      for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, treeOf)) continue outer;
+      bound.push(n);
+      const stop = rec(i + 1);
+      bound.pop();
+      if (stop) {
+        bindings[st.slot] = undefined;
+        return true;
+      }
     }
     bindings[st.slot] = undefined;
-  }
-  yield* rec(0);
+    return false;
+  };
+  return rec(0);
+}
+
+/** All matches of `p` in `tree`, extending `b`. */
+export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
+  const out: Bindings[] = [];
+  forEachMatch(p, tree, b, opts, (m) => {
+    out.push(m);
+  });
+  return out;
 }
 
 export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings | null {
-  for (const m of matchPattern(p, tree, b, opts)) return m;
-  return null;
+  let found: Bindings | null = null;
+  forEachMatch(p, tree, b, opts, (m) => {
+    found = m;
+    return true;
+  });
+  return found;
 }
 
-/** A match of the main pattern that no `without` block rejects. */
-export function* matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Generator<Bindings> {
-  for (const m of matchPattern(p, tree, b, opts)) {
-    const used = new Set(opts.used ?? []);
-    for (const n of m) if (n) used.add(n);
-    if (withouts.some((w) => anyMatch(w, tree, m, { used }) !== null)) continue;
-    yield m;
-  }
+/** Matches of the main pattern that no `without` block rejects. */
+export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
+  const out: Bindings[] = [];
+  forEachMatch(p, tree, b, opts, (m) => {
+    for (const w of withouts) if (anyMatch(w, tree, m, { used: opts.used })) return;
+    out.push(m);
+  });
+  return out;
 }
 
 const seeded = new WeakMap<Pattern, Map<number, Pattern>>();

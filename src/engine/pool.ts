@@ -5,7 +5,7 @@
 import { Tree, type Node } from '../tree/tree.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern } from '../dsl/compiled.js';
-import { matchPattern, type Bindings } from './match.js';
+import { forEachMatch, type Bindings } from './match.js';
 import { realise } from '../tree/realise.js';
 
 interface Entry {
@@ -62,25 +62,24 @@ export class DonorPool {
       const j = Math.floor(rng() * (i + 1));
       [idx[i], idx[j]] = [idx[j], idx[i]];
     }
-    const used = new Set(m.filter(Boolean) as Node[]);
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const seen = new Set<string>();
     const srcText = realise(source);
     for (const { k, node } of idx) {
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;
-      const opts = node ? { outerTree: source, used, seed: { slot: seedSlot, node } } : { outerTree: source, used };
-      for (const b of matchPattern(p, e.tree, m, opts)) {
+      const opts = node ? { outerTree: source, seed: { slot: seedSlot, node } } : { outerTree: source };
+      forEachMatch(p, e.tree, m, opts, (b) => {
         const d = donorRoot(p, b);
         const sub = d ? e.tree.subtree(d) : [];
         // Short phrases without inner punctuation read naturally in a new sentence.
-        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) continue;
+        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) return false;
         const key = sub.map((x) => x.form.toLowerCase()).join(' ');
-        if (seen.has(key)) continue;
+        if (seen.has(key)) return false;
         seen.add(key);
         out.push({ tree: e.tree, bindings: b });
-        break;
-      }
+        return true;
+      });
       if (out.length >= limit) break;
     }
     return out;
