@@ -209,11 +209,8 @@ describe('derywat explain', () => {
     expect(r).toEqual({ code: 1, stdout: '', stderr: "derywat: sentence 'zzz' not found in fixtures/dsl/trees.conllu\n" });
   });
 
-  // BUG: src/cli/commands/rules.ts (explain) passes argv.file straight to readConllu; yargs turns a
-  // lone "-" positional into "" (see the fileArg workaround in convert.ts), so
-  // `derywat explain - --rule object_plural` fails with "derywat: cannot read : no such file", exit 1,
-  // although the positional is documented as '"-" for stdin'.
-  it.skip('reads stdin when the file is "-"', async () => {
+  // Regression test: a lone "-" reaches the command as stdin.
+  it('reads stdin when the file is "-"', async () => {
     const r = await ex(['-', '--rule', 'object_plural'], KOTY);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

@@ -167,7 +167,7 @@ describe('Tree model', () => {
     expect(t.universal('obl')).toBe('obl');
   });
 
-  it('clones deeply and maps old nodes to new ones', () => {
+  it('clones nodes (FEATS shared copy-on-write, MISC copied) and maps old nodes to new ones', () => {
     const t = tree(PIES);
     const { tree: c, map } = t.cloneWithMap();
     const pilka = byForm(t, 'piłką');
@@ -175,7 +175,9 @@ describe('Tree model', () => {
     expect(copy).not.toBe(pilka);
     expect(copy.srcId).toBe(7);
     expect(copy.parent).toBe(map.get(pilka.parent!));
-    copy.feats.set('Case', 'Acc');
+    // FEATS maps are shared until the engine replaces one (it never mutates in place).
+    expect(copy.feats).toBe(pilka.feats);
+    copy.feats = new Map(copy.feats).set('Case', 'Acc');
     copy.misc.push({ key: 'X', value: 'y' });
     expect(pilka.feats.get('Case')).toBe('Ins');
     expect(pilka.misc).toEqual([]);

@@ -235,13 +235,21 @@ class Ctx {
       }
     }
     const ex = [...exact];
-    const test: C.ValueTest = (s) => {
-      if (s === undefined) return false;
-      if (exact.has(s)) return true;
-      for (const p of prefixes) if (s === p || s.startsWith(p + ':')) return true;
-      for (const r of regexes) if (r.test(s)) return true;
-      return false;
-    };
+    // Specialised closures: these run for every node the matcher looks at.
+    let test: C.ValueTest;
+    if (prefixes.length === 0 && regexes.length === 0) {
+      if (ex.length === 1) {
+        const only = ex[0];
+        test = (s) => s === only;
+      } else test = (s) => s !== undefined && exact.has(s);
+    } else
+      test = (s) => {
+        if (s === undefined) return false;
+        if (exact.has(s)) return true;
+        for (const p of prefixes) if (s === p || s.startsWith(p + ':')) return true;
+        for (const r of regexes) if (r.test(s)) return true;
+        return false;
+      };
     return { test, equals: onlyExact ? ex : null };
   }
 

@@ -45,6 +45,16 @@ export interface EngineOptions {
   seed?: number;
   /** Collect an edit trace per candidate/drop (explain). */
   trace?: boolean;
+  /** When given, milliseconds per phase are added here (benchmarks). */
+  timing?: PhaseTiming;
+}
+
+/** Where the engine's time goes: rule and donor matching, edits with agreement, morphology, realisation. */
+export interface PhaseTiming {
+  match: number;
+  edit: number;
+  morph: number;
+  realise: number;
 }
 
 export interface SentenceResult {
@@ -122,9 +132,18 @@ export class Engine {
   /** Each (match, variant, donor) of one rule, edited and realised or dropped with its reason. */
   *attempts(rule: Rule, tree: Tree, id: string, srcText: string): Generator<Attempt> {
     const base: Bindings = new Array(rule.slotCount);
-    if (cannotMatch(rule.match, tree)) return;
-    for (const m of matchWithout(rule.match, rule.withouts, tree, base)) {
+    const timing = this.opts.timing;
+    let t0 = timing ? performance.now() : 0;
+    if (cannotMatch(rule.match, tree)) {
+      if (timing) timing.match += performance.now() - t0;
+      return;
+    }
+    const matches = matchWithout(rule.match, rule.withouts, tree, base);
+    if (timing) timing.match += performance.now() - t0;
+    for (const m of matches) {
+      if (timing) t0 = performance.now();
       const donors = rule.donor ? this.donors(rule, tree, m, id) : [null];
+      if (timing) timing.match += performance.now() - t0;
       for (const v of rule.variants) {
         const exts = v.extra ? matchPattern(v.extra, tree, m) : [m];
         for (const e of exts) {
@@ -146,6 +165,14 @@ export class Engine {
   }
 
   edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string): Attempt {
+    const timing = this.opts.timing;
+    let t0 = timing ? performance.now() : 0;
+    const lap = (phase: keyof PhaseTiming) => {
+      if (!timing) return;
+      const t = performance.now();
+      timing[phase] += t - t0;
+      t0 = t;
+    };
     const { tree: work, map } = tree.cloneWithMap();
     const wb: Bindings = b.map((n) => (n ? (map.get(n) ?? n) : undefined));
     const trace: TraceLine[] = [];
@@ -161,7 +188,10 @@ export class Engine {
       profile: this.ruleSet.profile,
       depth: 0,
     };
-    const fail = (reason: string): Attempt => ({ rule, variant: v, bindings: b, result: { ok: false, reason }, trace });
+    const fail = (reason: string): Attempt => {
+      lap('edit');
+      return { rule, variant: v, bindings: b, result: { ok: false, reason }, trace };
+    };
     try {
       runCommands(st, v.actions);
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
@@ -172,12 +202,15 @@ export class Engine {
       throw e;
     }
     applyAgreement(st, this.ruleSet.profile);
+    lap('edit');
     const inf = inflectChanged(st, this.opts.morph);
+    lap('morph');
     if (!inf.ok) return fail(inf.reason.startsWith('no form') ? inf.reason : `no form: ${inf.reason}`);
     ops.repairPunctuation(work);
     const problems = ops.validate(work);
     if (problems.length) return fail(`invalid tree: ${problems[0]}`);
     const text = realise(work);
+    lap('realise');
     const candidate: Candidate = {
       source_id: id,
       source_text: srcText,

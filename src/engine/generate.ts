@@ -10,6 +10,8 @@ import type { RuleSet } from '../dsl/compiled.js';
 
 export interface GenerateOptions extends Omit<EngineOptions, 'pool'> {
   poolFiles?: string[];
+  /** Donor sentences kept (a seeded reservoir sample of input and pool files); bounds memory. */
+  poolSize?: number;
   /** Called for every malformed input sentence (it is skipped). */
   onInputError?: (e: ConlluError) => void;
 }
@@ -30,15 +32,41 @@ function bump(m: Map<string, number>, k: string): void {
   m.set(k, (m.get(k) ?? 0) + 1);
 }
 
-async function fillPool(pool: DonorPool, files: string[], onError: ((e: ConlluError) => void) | undefined, report: boolean): Promise<void> {
+/** Default bound of the donor pool, in sentences. */
+export const DEFAULT_POOL_SIZE = 10_000;
+
+/**
+ * Reservoir sampling (Algorithm R) over the donor files: every sentence has the
+ * same chance to be kept, memory stays bounded, and the seed makes it repeatable.
+ */
+async function fillPool(files: { path: string; report: boolean }[], size: number, seed: number, onError: ((e: ConlluError) => void) | undefined): Promise<DonorPool> {
+  const keep: { s: Sentence; id: string }[] = [];
+  let seen = 0;
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const rand = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
   for (const f of files) {
     let i = 0;
-    for await (const r of readConllu(f)) {
-      if (r.ok) pool.add(r.sentence, sentenceId(r.sentence, i));
-      else if (report) for (const e of r.errors) onError?.(e);
+    for await (const r of readConllu(f.path)) {
+      if (r.ok) {
+        const item = { s: r.sentence, id: sentenceId(r.sentence, i) };
+        if (keep.length < size) keep.push(item);
+        else {
+          const j = Math.floor(rand() * (seen + 1));
+          if (j < size) keep[j] = item;
+        }
+        seen++;
+      } else if (f.report) for (const e of r.errors) onError?.(e);
       i++;
     }
   }
+  const pool = new DonorPool();
+  for (const { s, id } of keep) pool.add(s, id);
+  return pool;
 }
 
 /** Yields, per good input sentence, its candidates in deterministic order. */
@@ -51,10 +79,9 @@ export async function* generateCandidates(
   const wantsDonors = ruleSet.rules.some((r) => r.donor && (!opts.types || opts.types.has(r.type)));
   let pool: DonorPool | null = null;
   if (wantsDonors) {
-    pool = new DonorPool();
     // stdin can be read only once: then the pool is the pool files alone.
-    if (input !== '-') await fillPool(pool, [input], undefined, false);
-    await fillPool(pool, opts.poolFiles ?? [], opts.onInputError, true);
+    const files = [...(input !== '-' ? [{ path: input, report: false }] : []), ...(opts.poolFiles ?? []).map((path) => ({ path, report: true }))];
+    pool = await fillPool(files, opts.poolSize ?? DEFAULT_POOL_SIZE, opts.seed ?? 1, opts.onInputError);
     summary.pool = pool.size;
   }
   const engine = new Engine(ruleSet, { ...opts, pool });

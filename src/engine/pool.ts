@@ -56,12 +56,21 @@ export class DonorPool {
       }
     }
     const order: { k: number; node: Node | null }[] = cands ?? this.entries.map((_, k) => ({ k, node: null }));
+    if (order.length === 0) return [];
+    // A seeded walk over the candidates (random start, stride coprime with the
+    // length): reproducible, and it costs only as many steps as donors are tried,
+    // not a shuffle of every tree holding a frequent lemma.
     const rng = mulberry32(hash(`${seed}:${sourceId}`));
-    const idx = order.slice();
-    for (let i = idx.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [idx[i], idx[j]] = [idx[j], idx[i]];
+    const len = order.length;
+    const startAt = Math.floor(rng() * len);
+    let stride = 1;
+    if (len > 2) {
+      stride = 1 + Math.floor(rng() * (len - 1));
+      while (gcd(stride, len) !== 1) stride++;
     }
+    const idx = { *[Symbol.iterator]() {
+      for (let i = 0; i < len; i++) yield order[(startAt + i * stride) % len];
+    } };
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const seen = new Set<string>();
     const srcText = realise(source);
@@ -101,6 +110,11 @@ function donorRoot(p: Pattern, b: Bindings): Node | undefined {
     }
   }
   return p.nodes[0] ? b[p.nodes[0].slot] : undefined;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
 }
 
 function hash(s: string): number {
