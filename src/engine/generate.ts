@@ -33,7 +33,7 @@ function bump(m: Map<string, number>, k: string): void {
 }
 
 /** Default bound of the donor pool, in sentences. */
-export const DEFAULT_POOL_SIZE = 10_000;
+export const DEFAULT_POOL_SIZE = 2_000;
 
 /**
  * Reservoir sampling (Algorithm R) over the donor files: every sentence has the

@@ -35,7 +35,7 @@ export const generateCommand: CommandRegistrar = (y, setCode) =>
         .option('types', { type: 'string', describe: 'comma-separated transformation types (default: all)' })
         .option('format', { choices: OUTPUT_FORMATS, default: 'jsonl' as OutputFormat, describe: 'output format' })
         .option('pool', { type: 'string', array: true, describe: 'extra CoNLL-U files with donor sentences for mixing_dependents' })
-        .option('pool-size', { type: 'number', default: 10000, describe: 'donor sentences kept (seeded reservoir sample of the input and --pool files)' })
+        .option('pool-size', { type: 'number', default: 2000, describe: 'donor sentences kept (seeded reservoir sample of the input and --pool files)' })
         .option('max-per-type', { type: 'number', describe: 'at most N candidates per type and source sentence' })
         .option('donors', { type: 'number', default: 3, describe: 'donors tried per match (mixing_dependents)' })
         .option('seed', { type: 'number', default: 1, describe: 'seed for donor sampling (reproducible)' })

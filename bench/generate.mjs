@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Benchmark of `derywat generate` through the built library (dist/): PDB dev+test
+// (4,430 sentences) ×1 and ×10, all seven transformation types, the default donor
+// pool (the input itself, reservoir-bounded), jsonl formatting included. Each size
+// runs in its own child process so that maxRSS belongs to that size alone, and on
+// one core (Node runs the engine on its main thread).
+//
+//   npm run build && node bench/generate.mjs [DATA_DIR]
+//
+// Reports sentences/s, candidates/s, peak RSS, where the time goes (matching,
+// editing with agreement, morphology, realisation) and the ×10/×1 cost ratio per
+// sentence (1.0 = linear). The start-up (rules, dictionary) is timed separately.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(import.meta.url);
+const lib = new URL('../dist/index.js', import.meta.url).href;
+
+async function child(input) {
+  const t00 = performance.now();
+  const { compileRuleFiles, loadMorphology, isMorphLoadError, generateCandidates, emptySummary, formatCandidate, DEFAULT_RULES_DIR } = await import(lib);
+  const rules = compileRuleFiles([DEFAULT_RULES_DIR]);
+  if (rules.diagnostics.length) throw new Error('rules do not compile');
+  const morph = await loadMorphology({ quiet: true });
+  if (isMorphLoadError(morph)) throw new Error(morph.message);
+  morph.inflectLemma('być', 'AUX', new Map([['VerbForm', 'Fin']])); // loads the generation index
+  const startup = performance.now() - t00;
+  const timing = { match: 0, edit: 0, morph: 0, realise: 0 };
+  const summary = emptySummary();
+  let bytes = 0;
+  let candidates = 0;
+  const t0 = performance.now();
+  for await (const { candidates: cs } of generateCandidates(input, rules.ruleSet, { morph, timing }, summary)) {
+    for (const c of cs) {
+      bytes += formatCandidate(c, 'jsonl', 1, false).length;
+      candidates++;
+    }
+  }
+  const ms = performance.now() - t0;
+  process.stdout.write(JSON.stringify({ ms, startup, sentences: summary.sentences, candidates, bytes, timing, maxRSSkB: process.resourceUsage().maxRSS }));
+}
+
+function run(input) {
+  const r = spawnSync(process.execPath, [here, '--child', input], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+async function main() {
+  const dir = process.argv[2] ?? '/work/shared/data/ud/pdb';
+  const text = ['pl_pdb-ud-dev.conllu', 'pl_pdb-ud-test.conllu'].map((f) => readFileSync(join(dir, f), 'utf8')).join('');
+  const x1 = join(tmpdir(), `derywat-bench-gen-x1-${process.pid}.conllu`);
+  const x10 = join(tmpdir(), `derywat-bench-gen-x10-${process.pid}.conllu`);
+  writeFileSync(x1, text);
+  writeFileSync(x10, text.repeat(10));
+  try {
+    const rows = [];
+    for (const [name, file] of [['×1', x1], ['×10', x10]]) {
+      const r = run(file);
+      const total = r.timing.match + r.timing.edit + r.timing.morph + r.timing.realise;
+      const pct = (x) => `${((100 * x) / r.ms).toFixed(0)}%`;
+      rows.push(r);
+      console.log(
+        `${name.padEnd(4)} ${r.sentences} sentences in ${(r.ms / 1000).toFixed(2)} s: ${(r.sentences / (r.ms / 1000)).toFixed(0)} sentences/s, ` +
+          `${(r.candidates / (r.ms / 1000)).toFixed(0)} candidates/s (${r.candidates}), peak RSS ${(r.maxRSSkB / 1024).toFixed(0)} MB, start-up ${(r.startup / 1000).toFixed(2)} s`,
+      );
+      console.log(
+        `     time: matching ${pct(r.timing.match)}, editing+agreement ${pct(r.timing.edit)}, morphology ${pct(r.timing.morph)}, ` +
+          `realisation ${pct(r.timing.realise)}, reading/pool/output ${pct(r.ms - total)}`,
+      );
+    }
+    const perSent = rows.map((r) => r.ms / r.sentences);
+    console.log(`cost per sentence ×10 / ×1: ${(perSent[1] / perSent[0]).toFixed(2)} (1.00 = linear)`);
+    console.log('targets: ≥ 2,000 sentences/s on one core, ≤ 300 MB RSS');
+  } finally {
+    rmSync(x1, { force: true });
+    rmSync(x10, { force: true });
+  }
+}
+
+if (process.argv[2] === '--child') await child(process.argv[3]);
+else await main();
