@@ -30,6 +30,12 @@ class UsageError extends Error {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // `derywat generate ... | head`: a closed pipe ends the run quietly, like any Unix filter.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    process.stderr.write(`derywat: cannot write output: ${e.message}\n`);
+    process.exit(1);
+  });
   let code: number = EXIT.ok;
   const setCode = (c: number) => {
     code = Math.max(code, c);

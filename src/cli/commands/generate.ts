@@ -1,6 +1,6 @@
 // derywat generate: the main job. Reads CoNLL-U, writes candidates, prints a
 // summary (and a progress line when stderr is a terminal) on stderr.
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { CommandRegistrar } from './index.js';
@@ -11,6 +11,7 @@ import { formatCandidate, OUTPUT_FORMATS, TSV_HEADER, type OutputFormat } from '
 import { formatConlluError } from '../../conllu/index.js';
 
 function write(out: Writable, s: string): Promise<void> | void {
+  if (out.destroyed) throw new Error('output closed');
   if (!out.write(s)) return new Promise((r) => out.once('drain', () => r()));
 }
 
@@ -63,8 +64,19 @@ export const generateCommand: CommandRegistrar = (y, setCode) =>
       const morph = await loadMorph(argv.dict);
       if (!morph) return setCode(EXIT.failure);
       const format = argv.format as OutputFormat;
+      const input = argv.file as string;
+      const wantsMixing = r.ruleSet.rules.some((x) => x.donor && (!types || types.has(x.type)));
+      if (input === '-' && wantsMixing && !(argv.pool as string[] | undefined)?.length)
+        say('derywat: note: mixing_dependents takes donors from the input file and --pool; stdin is read once, so give --pool FILE to mix.');
       const tmp = argv.out ? join(dirname(argv.out), `.${basename(argv.out)}.${process.pid}.tmp`) : null;
+      if (argv.out && !existsSync(dirname(argv.out) || '.')) {
+        say(`derywat: cannot write ${argv.out}: directory ${dirname(argv.out)} does not exist`);
+        return setCode(EXIT.failure);
+      }
       const out: Writable = tmp ? createWriteStream(tmp) : process.stdout;
+      // A write error (disk full, permission) must end the run with a message, not a stack trace.
+      let writeError: Error | null = null;
+      if (tmp) out.on('error', (e) => (writeError = e));
       const summary = emptySummary();
       let inputErrors = 0;
       const tty = process.stderr.isTTY && !argv.quiet;
@@ -95,6 +107,7 @@ export const generateCommand: CommandRegistrar = (y, setCode) =>
         if (tty) process.stderr.write('\r');
         if (tmp) {
           await new Promise<void>((res, rej) => out.end((e?: Error | null) => (e ? rej(e) : res())));
+          if (writeError) throw writeError;
           renameSync(tmp, argv.out as string);
         }
       } catch (e) {
