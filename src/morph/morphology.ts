@@ -307,6 +307,13 @@ export class PolimorfMorphology implements Morphology {
   private inflectUncached(word: WordForm, changes: Map<string, string>): InflectResult {
     const feats = new Map(word.feats);
     for (const [k, v] of changes) if (v === '') feats.delete(k); else feats.set(k, v);
+    // Numbers written in digits or Roman numerals (194, 2+, II) are spelt the same in
+    // every case: only the annotation changes. Nothing is guessed: the form is the word's own.
+    if (INVARIANT_NUMBER.test(word.form) && [...changes.keys()].every((k) => k === 'Case' || k === 'Number' || k === 'Gender' || k === 'Animacy')) {
+      const caseTag = CASE_TAGS[feats.get('Case') ?? ''];
+      const xpos = caseTag ? word.xpos.split(':').map((x) => (CASE_VALUES.has(x) ? caseTag : x)).join(':') : word.xpos;
+      return { ok: true, value: { form: word.form, lemma: word.lemma, upos: word.upos, xpos, feats: sortFeats(feats) }, query: `${word.form} (invariant)` };
+    }
     // praet has no Person in PDB; Tense=Past from a finite verb drops it.
     const r = specFromUd(feats, word.upos);
     if (!r.ok) return { ok: false, reason: `bad features: ${r.reason}`, query: '' };
@@ -346,6 +353,10 @@ export class PolimorfMorphology implements Morphology {
 function copyResult(r: InflectResult): InflectResult {
   return r.ok ? { ok: true, value: { ...r.value, feats: new Map(r.value.feats) }, query: r.query } : r;
 }
+
+const INVARIANT_NUMBER = /^(?:[0-9][0-9.,:+%/–-]*|[IVXLCDM]+)$/;
+const CASE_TAGS: Record<string, string> = { Nom: 'nom', Gen: 'gen', Dat: 'dat', Acc: 'acc', Ins: 'inst', Loc: 'loc', Voc: 'voc' };
+const CASE_VALUES = new Set(Object.values(CASE_TAGS));
 
 export interface LoadOptions { dict?: string; quiet?: boolean }
 
