@@ -75,10 +75,10 @@ function numbering(cs: Cand[]): number[] {
 
 const PAPER_SUMMARY = [
   'sentences: 12 processed, 0 skipped (bad input); donor pool 12',
-  'candidates: 103',
+  'candidates: 98',
   '  dropping_conjunction: 4',
   '  mixing_dependents: 29',
-  '  negation: 36',
+  '  negation: 31',
   '  passivisation: 4',
   '  removing_adjuncts: 24',
   '  removing_conjunct_in_adjunct: 2',
@@ -185,7 +185,7 @@ describe('--format jsonl', () => {
       negation: 'contradictory',
       mixing_dependents: 'neutral',
     };
-    expect(cands).toHaveLength(103);
+    expect(cands).toHaveLength(98);
     for (const c of cands) {
       expect(Object.keys(c)).toEqual(FIELDS);
       expect(c.source_text).toBe(src.get(c.source_id));
@@ -214,7 +214,7 @@ describe('--format jsonl', () => {
       expect(comment(t, 'text')).toBe(c.text);
       expect(realiseRows(t)).toBe(c.text);
     });
-    expect(withTrees[16].tree).toBe(
+    expect(withTrees.find((c) => c.source_id === 'paper-3' && c.type === 'passivisation')!.tree).toBe(
       [
         '# sent_id = paper-3/passivisation/1',
         '# text = Byk jest ujeżdżany przez człowieka.',
@@ -232,7 +232,7 @@ describe('--format jsonl', () => {
     );
     // every tree parses back without a single error
     const v = await runCli(['validate', '-'], withTrees.map((c) => c.tree).join(''));
-    expect(v).toEqual({ code: 0, stdout: '<stdin>: 103 sentences, all valid\n', stderr: '' });
+    expect(v).toEqual({ code: 0, stdout: '<stdin>: 98 sentences, all valid\n', stderr: '' });
   });
 });
 
@@ -242,9 +242,9 @@ describe('other formats', () => {
     expect(r.code).toBe(0);
     const rows = r.stdout.split('\n');
     expect(rows[0]).toBe('source_id\ttype\trelation\tsentence_A\tsentence_B');
-    expect(rows).toHaveLength(1 + 103 + 1);
-    expect(rows[104]).toBe('');
-    expect(rows[17]).toBe('paper-3\tpassivisation\tsimilar\tCzłowiek ujeżdża byka.\tByk jest ujeżdżany przez człowieka.');
+    expect(rows).toHaveLength(1 + 98 + 1);
+    expect(rows[99]).toBe('');
+    expect(rows.find((r) => r.startsWith('paper-3\tpassivisation'))).toBe('paper-3\tpassivisation\tsimilar\tCzłowiek ujeżdża byka.\tByk jest ujeżdżany przez człowieka.');
     expect(rows.slice(1, -1)).toEqual(cands.map((c) => [c.source_id, c.type, c.relation, c.source_text, c.text].join('\t')));
   });
 
@@ -283,7 +283,7 @@ describe('other formats', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const bs = blocks(r.stdout);
-    expect(bs).toHaveLength(103);
+    expect(bs).toHaveLength(98);
     const ns = numbering(cands);
     bs.forEach((b, i) => {
       const c = cands[i];
@@ -294,7 +294,7 @@ describe('other formats', () => {
       expect(realiseRows(b)).toBe(c.text);
     });
     const v = await runCli(['validate', '-'], r.stdout);
-    expect(v).toEqual({ code: 0, stdout: '<stdin>: 103 sentences, all valid\n', stderr: '' });
+    expect(v).toEqual({ code: 0, stdout: '<stdin>: 98 sentences, all valid\n', stderr: '' });
     // the same trees as --trees puts into jsonl
     const t = await runCli(['generate', PAPER, '--trees', '--quiet']);
     expect(jsonl(t.stdout).map((c) => c.tree).join('')).toBe(r.stdout);
@@ -308,10 +308,10 @@ describe('selection and limits', () => {
     const got = jsonl(r.stdout);
     expect(new Set(got.map((c) => c.type))).toEqual(new Set(['negation', 'passivisation']));
     expect(got).toEqual(cands.filter((c) => c.type === 'negation' || c.type === 'passivisation'));
-    expect(got).toHaveLength(40);
+    expect(got).toHaveLength(35);
     // no mixing requested: no donor pool is read
     expect(r.stderr).toBe(
-      'sentences: 12 processed, 0 skipped (bad input)\ncandidates: 40\n  negation: 36\n  passivisation: 4\ndropped: 0\n',
+      'sentences: 12 processed, 0 skipped (bad input)\ncandidates: 35\n  negation: 31\n  passivisation: 4\ndropped: 0\n',
     );
   });
 
@@ -393,7 +393,7 @@ describe('summary on stderr', () => {
     expect(r.code).toBe(0);
     expect(jsonl(r.stdout).map((c) => [c.type, c.variant, c.text])).toEqual([
       ['negation', 'nie', 'Kobieta nie glumkuje jabłka.'],
-      ['negation', 'nikt', 'Nikt nie glumkuje jabłka.'],
+      ['negation', 'nikt_person_noun', 'Nikt nie glumkuje jabłka.'],
       ['negation', 'zaden', 'Żadna kobieta nie glumkuje jabłka.'],
     ]);
     expect(r.stderr).toBe(
@@ -501,9 +501,9 @@ describe('"-" reads stdin', () => {
       [
         STDIN_NOTE,
         'sentences: 12 processed, 0 skipped (bad input)',
-        'candidates: 74',
+        'candidates: 69',
         '  dropping_conjunction: 4',
-        '  negation: 36',
+        '  negation: 31',
         '  passivisation: 4',
         '  removing_adjuncts: 24',
         '  removing_conjunct_in_adjunct: 2',

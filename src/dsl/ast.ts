@@ -34,11 +34,14 @@ export type PatItemAst =
       from: NodeRefAst;
       to: NodeRefAst;
       rel: RelSpecAst | null;
+      /** `=[rel]=>`: an enhanced dependency (DEPS column), e.g. a subject or object shared by conjuncts. */
+      enhanced: boolean;
       pos: Pos;
     }
   | { kind: 'order'; a: NodeRefAst; b: NodeRefAst; immediate: boolean; pos: Pos }
   | { kind: 'dominates'; a: NodeRefAst; b: NodeRefAst; pos: Pos }
-  | { kind: 'compare'; a: FieldRefAst; b: FieldRefAst; negated: boolean; pos: Pos };
+  | { kind: 'compare'; a: FieldRefAst; b: FieldRefAst; negated: boolean; pos: Pos }
+  | { kind: 'without'; items: PatItemAst[]; pos: Pos };
 
 /** A node reference, possibly anonymous (`_`), possibly with inline constraints. */
 export interface NodeRefAst {

@@ -9,7 +9,7 @@ import type * as C from './compiled.js';
 import { parseRules } from './parse.js';
 import { diag, type Diagnostic } from './diagnostics.js';
 
-const WORD_FIELDS = new Set(['form', 'lemma', 'upos', 'xpos', 'deprel']);
+const WORD_FIELDS = new Set(['form', 'lemma', 'upos', 'xpos', 'deprel', 'forms']);
 
 export interface CompileResult {
   ruleSet: C.RuleSet;
@@ -282,6 +282,14 @@ class Ctx {
 
   constraint(c: A.ConstraintAst): C.NodeTest {
     const field = this.field(c.field, c.pos);
+    if (field === 'forms') {
+      // The matcher asks the morphology; the test sees "1" when some listed class exists.
+      if ((c.op !== '=' && c.op !== '!=') || c.values.some((v) => v.kind !== 'word')) this.error(c.pos, 'forms takes class names: forms=ppas or forms!=pact|pcon');
+      const classes = c.values.map((v) => plainValue(v));
+      const text = `forms${c.op}${classes.join('|')}`;
+      const want = c.op === '=' ? '1' : '0';
+      return { ...this.loc(c.pos), field, test: (v) => v === want, text, equals: null, classes };
+    }
     const fname = typeof field === 'string' ? field : field.feat;
     const text = c.op === 'present' ? c.field : c.op === 'absent' ? `!${c.field}` : `${c.field}${c.op}${c.values.map(printValue).join('|')}`;
     if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null };
@@ -328,9 +336,13 @@ class Ctx {
     const local: C.PatNode[] = [];
     const constraints: C.Constraint[] = [];
     const outer: C.Pattern['outerTests'] = [];
+    const nested: { items: A.PatItemAst[]; pos: A.Pos }[] = [];
     for (const b of blocks) {
       for (const it of b.items) {
         switch (it.kind) {
+          case 'without':
+            nested.push(it);
+            break;
           case 'node': {
             this.nodeRef(scope, { name: it.name, constraints: it.constraints, pos: it.pos }, local, outer);
             break;
@@ -341,7 +353,8 @@ class Ctx {
             const rel = it.rel ? this.valueTest(it.rel.alts, 'rel') : null;
             const relText = it.rel ? `${it.rel.negated ? '!' : ''}${it.rel.alts.map(printValue).join('|')}` : '';
             const test: C.ValueTest | null = rel ? (it.rel!.negated ? (v) => !rel.test(v) : rel.test) : null;
-            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, text: `${nameOf(it.from, from)} -${relText ? `[${relText}]` : ''}-> ${nameOf(it.to, to)}` });
+            const arrow = it.enhanced ? (relText ? `=[${relText}]=>` : '=>') : relText ? `-[${relText}]->` : '->';
+            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}` });
             break;
           }
           case 'order': {
@@ -367,7 +380,14 @@ class Ctx {
       }
     }
     const nodes = local;
-    return { ...this.loc(blocks[0]?.pos ?? pos), kind, nodes, constraints, outerTests: outer, plan: planOrder(nodes, constraints, firstSlot) };
+    // Nested withouts see every name bound so far; their own names stay local.
+    const withouts = nested.map((w) => {
+      const inner = this.pattern('without', [{ kind: 'without', items: w.items, pos: w.pos }], scope.child(), w.pos);
+      return inner;
+    });
+    for (const w of withouts) for (const n of w.nodes) scope.next = Math.max(scope.next, n.slot + 1);
+    for (const w of withouts) for (const ww of w.withouts) for (const n of ww.nodes) scope.next = Math.max(scope.next, n.slot + 1);
+    return { ...this.loc(blocks[0]?.pos ?? pos), kind, nodes, constraints, outerTests: outer, withouts, plan: planOrder(nodes, constraints, firstSlot) };
   }
 
   // ---------- commands ----------
@@ -451,7 +471,7 @@ class Ctx {
           if (f === 'deprel') {
             const v = this.assign(scope, c.value, 'deprel');
             if (v) out.push({ ...L, kind: 'setDeprel', slot, value: v });
-          } else if (WORD_FIELDS.has(f)) {
+          } else if (WORD_FIELDS.has(f) && f !== 'forms') {
             this.error(c.target.pos, `${f} cannot be set: forms come from the dictionary; set features instead`);
           } else {
             this.field(f, c.target.pos);
@@ -682,7 +702,7 @@ export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], first
   const score = (n: C.PatNode) =>
     n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[fieldName(t.field)] ?? 1 : 0), 0);
   const linked = (slot: number) =>
-    constraints.some((c) => c.kind === 'edge' && ((c.from === slot && (bound.has(c.to) || (!local.has(c.to) && c.to < firstSlot))) || (c.to === slot && (bound.has(c.from) || (!local.has(c.from) && c.from < firstSlot)))));
+    constraints.some((c) => c.kind === 'edge' && !c.enhanced && ((c.from === slot && (bound.has(c.to) || (!local.has(c.to) && c.to < firstSlot))) || (c.to === slot && (bound.has(c.from) || (!local.has(c.from) && c.from < firstSlot)))));
   while (plan.length < nodes.length) {
     const rest = nodes.filter((n) => !bound.has(n.slot));
     const conn = rest.filter((n) => linked(n.slot));

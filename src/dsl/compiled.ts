@@ -11,7 +11,8 @@ export interface Located {
 /** A predicate over one string value (undefined = field absent). */
 export type ValueTest = (v: string | undefined) => boolean;
 
-export type NodeField = 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel' | { feat: string };
+/** `forms` is lexical: does the word's lemma have forms of that class in the dictionary. */
+export type NodeField = 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel' | 'forms' | { feat: string };
 
 export interface NodeTest extends Located {
   field: NodeField;
@@ -20,6 +21,8 @@ export interface NodeTest extends Located {
   text: string;
   /** For planning and static checks: the exact values required, when the test is a plain equality. */
   equals: string[] | null;
+  /** For the lexical `forms` field: the classes asked about. */
+  classes?: string[];
 }
 
 export interface PatNode extends Located {
@@ -29,7 +32,7 @@ export interface PatNode extends Located {
 }
 
 export type Relation =
-  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; text: string }
+  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string }
   | { kind: 'order'; a: number; b: number; immediate: boolean; text: string }
   | { kind: 'dominates'; a: number; b: number; text: string }
   | { kind: 'compare'; a: number; fa: NodeField; b: number; fb: NodeField; negated: boolean; text: string };
@@ -43,6 +46,8 @@ export interface Pattern extends Located {
   constraints: Constraint[];
   /** Tests this pattern adds to nodes bound by an enclosing pattern. */
   outerTests: { slot: number; test: NodeTest }[];
+  /** Nested negative blocks: a match is kept only if none of them matches. */
+  withouts: Pattern[];
   /** Slots of nodes of this pattern, in the order the matcher binds them. */
   plan: number[];
 }

@@ -80,7 +80,9 @@ function clauseEnd(t: Tree, h: Node, skip: Node | null): Node {
   for (const ch of t.children(h)) {
     if (cut.has(ch) || t.index(ch) < t.index(h)) continue;
     const sub = t.subtree(ch).filter((x) => !cut.has(x));
-    const separate = /^(conj|parataxis|punct)$/.test(t.universal(ch.deprel)) || (sub.length > 0 && sub[0].upos === 'PUNCT');
+    // Clauses and comma- or dash-delimited phrases after the head are separate units;
+    // quotes and brackets belong to the phrase (nazwa „Morze Antylskie”).
+    const separate = /^(conj|parataxis|punct|advcl|ccomp|csubj)$/.test(t.universal(ch.deprel)) || (sub.length > 0 && /^[,;:–—-]$/.test(sub[0].form));
     if (separate) for (const x of sub) cut.add(x);
   }
   const sub = t.subtree(h).filter((x) => !cut.has(x));
@@ -153,10 +155,10 @@ export function runCommands(st: EditState, commands: Command[]): void {
           // Leave out whatever hangs below a child subtree matching `outside` (embedded clauses).
           const fence = c.outside;
           const cut = new Set<Node>();
-          for (const x of scopeNodes) if (fence.every((tt) => tt.test(fieldValue(x, tt.field)))) for (const y of t.subtree(x)) cut.add(y);
+          for (const x of scopeNodes) if (fence.every((tt) => tt.test(fieldValue(x, tt.field, tt)))) for (const y of t.subtree(x)) cut.add(y);
           scopeNodes = scopeNodes.filter((x) => !cut.has(x));
         }
-        const hits = scopeNodes.filter((x) => x.parent !== null && c.tests.every((tt) => tt.test(fieldValue(x, tt.field))));
+        const hits = scopeNodes.filter((x) => x.parent !== null && c.tests.every((tt) => tt.test(fieldValue(x, tt.field, tt))));
         const removed: string[] = [];
         for (const x of hits) {
           if (!t.nodes.includes(x)) continue; // already gone with an ancestor
@@ -185,7 +187,7 @@ export function runCommands(st: EditState, commands: Command[]): void {
         const from = node(st, c.from, c);
         const to = node(st, c.to, c);
         for (const ch of t.children(from)) {
-          if (ch === to || !c.tests.every((tt) => tt.test(fieldValue(ch, tt.field)))) continue;
+          if (ch === to || !c.tests.every((tt) => tt.test(fieldValue(ch, tt.field, tt)))) continue;
           const r = ops.reattach(t, ch, to);
           if (!r.ok) throw new EditError(r.reason, c);
           st.dirty.add(ch);
@@ -242,7 +244,7 @@ export function runCommands(st: EditState, commands: Command[]): void {
         const a = st.profile.agreements.find((ag) => {
           const tn = ag.match.nodes.find((x) => x.slot === ag.target)!;
           const cn = ag.match.nodes.find((x) => x.slot === ag.controller)!;
-          return tn.tests.every((x) => x.test(fieldValue(n, x.field))) && cn.tests.every((x) => x.test(fieldValue(w, x.field)));
+          return tn.tests.every((x) => x.test(fieldValue(n, x.field, x))) && cn.tests.every((x) => x.test(fieldValue(w, x.field, x)));
         });
         if (!a) throw new EditError(`no agreement in the profile relates ${n.upos} "${n.form}" to ${w.upos} "${w.form}"`, c);
         for (const f of a.features) setFeature(st, n, f, w.feats.get(f));
@@ -261,7 +263,7 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
     if (r.event !== event || r.event === 'final') continue;
     const b: Bindings = new Array(r.slotCount);
     const tn = r.match.nodes.find((x) => x.slot === r.trigger);
-    if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field)))) continue;
+    if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field, x)))) continue;
     // Bind the trigger first: the rest of the pattern is matched around it.
     for (const m of matchWithout(startingFrom(r.match, r.trigger), r.withouts, st.tree, b, { seed: { slot: r.trigger, node: n } })) {
       const inner: EditState = { ...st, b: m, depth: st.depth + 1, trace: st.trace };

@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyMatch, cannotMatch, matchPattern, matchWithout, type Bindings } from './match.js';
+import { anyMatch, cannotMatch, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -92,7 +92,11 @@ export class Engine {
   constructor(
     public readonly ruleSet: RuleSet,
     public readonly opts: EngineOptions,
-  ) {}
+  ) {
+    // `forms=CLASS` constraints ask this engine's morphology.
+    const m = opts.morph;
+    setLexicon(m.hasForms ? (lemma, cls) => m.hasForms!(lemma, cls) : null);
+  }
 
   rules(): Rule[] {
     const types = this.opts.types;

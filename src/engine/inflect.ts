@@ -19,6 +19,8 @@ export type InflectAnswer = { ok: true; value: WordLike; query: string } | { ok:
 export interface Inflector {
   inflect(word: WordLike, changes: Map<string, string>): InflectAnswer;
   inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectAnswer;
+  /** Lexical test behind the `forms=CLASS` constraint. */
+  hasForms?(lemma: string, cls: string): boolean;
 }
 
 const MAX_ROUNDS = 8;
@@ -35,7 +37,7 @@ export function applyAgreement(st: EditState, profile: Profile): void {
       const pairs = new Set<string>();
       for (const d of [...st.dirty]) {
         for (const [slot, pn] of [[a.target, tn], [a.controller, cn]] as const) {
-          if (!st.tree.has(d) || !pn.tests.every((x) => x.test(fieldValue(d, x.field)))) continue;
+          if (!st.tree.has(d) || !pn.tests.every((x) => x.test(fieldValue(d, x.field, x)))) continue;
           const p = startingFrom(a.match, slot);
           for (const m of matchWithout(p, a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot, node: d } })) {
             const tgt = m[a.target]!;

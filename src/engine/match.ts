@@ -7,8 +7,22 @@ import { planOrder } from '../dsl/compile.js';
 
 export type Bindings = (Node | undefined)[];
 
-export function fieldValue(n: Node, f: NodeField): string | undefined {
-  if (typeof f === 'string') return f === 'deprel' ? (n.parent === null ? 'root' : n.deprel) : n[f];
+/** The lexicon behind `forms=CLASS`, set by the engine from its morphology. */
+let lexicon: ((lemma: string, cls: string) => boolean) | null = null;
+export function setLexicon(fn: ((lemma: string, cls: string) => boolean) | null): void {
+  lexicon = fn;
+}
+
+export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefined {
+  if (typeof f === 'string') {
+    if (f === 'deprel') return n.parent === null ? 'root' : n.deprel;
+    if (f === 'forms') {
+      // Without a lexicon (no morphology) nothing is known: the constraint fails both ways.
+      if (!lexicon || !t?.classes) return undefined;
+      return t.classes.some((c) => lexicon!(n.lemma, c)) ? '1' : '0';
+    }
+    return n[f];
+  }
   return n.feats.get(f.feat);
 }
 
@@ -65,7 +79,7 @@ function stepsFor(p: Pattern): Plan {
     }
     let via: Step['via'] = { kind: 'all' };
     for (const c of checks) {
-      if (c.kind !== 'edge') continue;
+      if (c.kind !== 'edge' || c.enhanced) continue;
       if (c.to === slot && c.from !== slot) {
         via = { kind: 'child', of: c.from, rel: c };
         break;
@@ -84,6 +98,12 @@ export function checkConstraint(c: Constraint, b: Bindings, treeOf: TreeOf): boo
     case 'edge': {
       const from = b[c.from]!;
       const to = b[c.to]!;
+      if (c.enhanced) {
+        // DEPS heads are source ids; inserted or copied nodes (srcId 0) have none.
+        if (from.srcId === 0 || !to.deps) return false;
+        const head = String(from.srcId);
+        return to.deps.some((d) => d.head === head && (c.rel === null || c.rel(d.rel)));
+      }
       return to.parent === from && (c.rel === null || c.rel(to.deprel));
     }
     case 'order': {
@@ -128,19 +148,24 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   const treeOf: TreeOf = (slot) => (local.has(slot) || !outerTree ? tree : outerTree);
   for (const { slot, test } of p.outerTests) {
     const n = b[slot];
-    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field)))) return false;
+    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field, test)))) return false;
   }
   for (const c of pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, treeOf)) return false;
   const used = opts.used;
   const bindings = b.slice();
   const bound: Node[] = [];
   for (const n of bindings) if (n) bound.push(n);
+  const nested = p.withouts;
   const rec = (i: number): boolean => {
-    if (i === steps.length) return cb(bindings.slice()) === true;
+    if (i === steps.length) {
+      // Nested negative blocks: this match stands only if none of them matches.
+      for (const w of nested) if (anyMatch(w, tree, bindings, { used, outerTree, enabled, seed: undefined })) return false;
+      return cb(bindings.slice()) === true;
+    }
     const st = steps[i];
     let cands: readonly Node[];
     // A disabled edge (explain) must not narrow the candidates either.
-    const viaOn = st.via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || enabled(c));
+    const viaOn = st.via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
     if (seed && seed.slot === st.slot) cands = [seed.node];
     else if (!viaOn) cands = tree.nodes;
     else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
@@ -152,7 +177,7 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
       const n = cands[k];
       // Injective: never a node bound already, here or in an enclosing pattern.
       if (bound.includes(n) || (used && used.has(n))) continue;
-      for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field))) continue outer;
+      for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field, t))) continue outer;
       bindings[st.slot] = n;
       for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, treeOf)) continue outer;
       bound.push(n);
@@ -218,7 +243,7 @@ export function cannotMatch(p: Pattern, tree: Tree): boolean {
   const st = steps[0];
   if (!st || st.via.kind !== 'all') return false;
   outer: for (const n of tree.nodes) {
-    for (const t of st.tests) if (!t.test(fieldValue(n, t.field))) continue outer;
+    for (const t of st.tests) if (!t.test(fieldValue(n, t.field, t))) continue outer;
     return false;
   }
   return true;

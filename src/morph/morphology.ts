@@ -21,6 +21,8 @@ export interface Morphology {
   generate(lemma: string, constraints: string | Map<string, string>): Generated[];
   inflect(word: WordForm, changes: Map<string, string>): InflectResult;
   inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectResult;
+  /** Whether the lemma has forms of the class (e.g. ppas: the verb has a passive participle). */
+  hasForms(lemma: string, cls: string): boolean;
 }
 
 /** Categories that take part in matching for each class (PDB's XPOS slots, plus praet's hidden person). */
@@ -220,6 +222,20 @@ export class PolimorfMorphology implements Morphology {
   }
 
   /** All forms of a lemma with their tags, in form order. */
+  private classCache = new Map<string, boolean>();
+
+  /** Whether the lemma has forms of a class (NKJP name: ppas, pact, pcon, ger, ...): a lexical test for rules (transitive = has ppas). */
+  hasForms(lemma: string, cls: string): boolean {
+    const key = `${lemma}\u0001${cls}`;
+    let v = this.classCache.get(key);
+    if (v === undefined) {
+      const r = specFromNkjp(cls);
+      v = r.ok ? this.generate(lemma, cls).length > 0 : false;
+      this.classCache.set(key, v);
+    }
+    return v;
+  }
+
   paradigm(lemma: string): Generated[] {
     const r = specFromNkjp('_');
     return r.ok ? this.generateSpec(lemma, r.spec, false) : [];

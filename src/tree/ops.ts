@@ -384,7 +384,9 @@ function unclosedPhrase(t: Tree): Node | null {
     if (last !== sub[sub.length - 1]) continue; // not contiguous
     const next = t.nodes[lastI + 1];
     if (!next || isPunct(last) || isPunct(next) || !isWordlike(next.form)) continue;
-    if (adjacentInOrigin(last, next)) continue;
+    // A junction the source wrote without a comma stays so, unless the phrase itself is
+    // new (its opening comma was inserted by an edit): then it is always closed.
+    if (adjacentInOrigin(last, next) && sub[0].srcId !== 0) continue;
     if (!clauseSpan(t, h).has(next)) continue;
     best = h;
     bestSize = sub.length;
