@@ -402,7 +402,7 @@ describe('summary on stderr', () => {
         'candidates: 3',
         '  negation: 3',
         'dropped: 1',
-        '  passivisation: no form: 1',
+        '  passivisation: unknown lemma: 1',
         '',
       ].join('\n'),
     );

@@ -70,8 +70,12 @@ export interface Attempt {
   trace: TraceLine[];
 }
 
-/** Counts drops by reason class: the text before the first ':' (e.g. "no form"). */
+/**
+ * Drops are counted by reason class: "unknown lemma" (the dictionary lacks the word),
+ * "no form" (the lemma lacks the required form), "edit failed", "invalid tree".
+ */
 export function dropClass(reason: string): string {
+  if (reason.startsWith('no form: unknown lemma')) return 'unknown lemma';
   const i = reason.indexOf(':');
   return i > 0 ? reason.slice(0, i) : reason;
 }
