@@ -102,9 +102,11 @@ export class Engine {
     setLexicon(m.hasForms ? (lemma, cls) => m.hasForms!(lemma, cls) : null);
   }
 
+  private active: Rule[] | null = null;
+
   rules(): Rule[] {
     const types = this.opts.types;
-    return this.ruleSet.rules.filter((r) => !types || types.has(r.type));
+    return (this.active ??= this.ruleSet.rules.filter((r) => !types || types.has(r.type)));
   }
 
   /** Every candidate of every rule for one sentence. */
@@ -117,6 +119,7 @@ export class Engine {
     const seen = new Map<string, Set<string>>();
     const perType = new Map<string, number>();
     const max = this.opts.maxPerType ?? Infinity;
+    const srcNorm = normalise(srcText);
     for (const rule of this.rules()) {
       for (const a of this.attempts(rule, tree, id, srcText)) {
         if (!a.result.ok) {
@@ -124,7 +127,7 @@ export class Engine {
           continue;
         }
         const c = a.result.candidate;
-        if (normalise(c.text) === normalise(srcText)) continue;
+        if (c.text === srcText || normalise(c.text) === srcNorm) continue;
         const set = seen.get(c.type) ?? new Set();
         seen.set(c.type, set);
         if (set.has(c.text)) continue;

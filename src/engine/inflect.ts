@@ -28,14 +28,17 @@ const MAX_ROUNDS = 8;
 /** Copies agreeing features from controllers to targets wherever either side changed. */
 export function applyAgreement(st: EditState, profile: Profile): void {
   if (st.dirty.size === 0) return;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  // Each round starts only from the nodes that changed in the round before.
+  let frontier = [...st.dirty];
+  for (let round = 0; round < MAX_ROUNDS && frontier.length > 0; round++) {
     let changed = false;
+    const next = new Set<Node>();
     for (const a of profile.agreements) {
       const tn = a.match.nodes.find((x) => x.slot === a.target)!;
       const cn = a.match.nodes.find((x) => x.slot === a.controller)!;
       // Matches are grown from the changed nodes only (as target or as controller).
       const pairs = new Set<string>();
-      for (const d of [...st.dirty]) {
+      for (const d of frontier) {
         for (const [slot, pn] of [[a.target, tn], [a.controller, cn]] as const) {
           if (!st.tree.has(d) || !pn.tests.every((x) => x.test(fieldValue(d, x.field, x)))) continue;
           const p = startingFrom(a.match, slot);
@@ -50,6 +53,7 @@ export function applyAgreement(st: EditState, profile: Profile): void {
               const v = ctl.feats.get(f);
               if (tgt.feats.get(f) !== v) {
                 setFeature(st, tgt, f, v);
+                next.add(tgt);
                 st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
                 changed = true;
               }
@@ -59,6 +63,7 @@ export function applyAgreement(st: EditState, profile: Profile): void {
       }
     }
     if (!changed) return;
+    frontier = [...next];
   }
 }
 
