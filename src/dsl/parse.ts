@@ -7,7 +7,7 @@ export type ParseResult = { ok: true; ast: FileAst } | { ok: false; diagnostic: 
 
 export function parseRules(text: string, file: string): ParseResult {
   try {
-    return { ok: true, ast: peggyParse(text, { grammarSource: file }) as FileAst };
+    return { ok: true, ast: peggyParse(text, { grammarSource: file }) };
   } catch (e) {
     if (e instanceof PeggySyntaxError) {
       const at = e.location.start;
