@@ -114,7 +114,7 @@ describe('dropping candidates', () => {
     const res = new Engine(compile('rule r { match { N [lemma=kot]; } do { insert A = xqzvw ADJ before N as amod of N; } }'), { morph }).run(SENTENCES.get('kot')!);
     expect(res.candidates).toEqual([]);
     expect(res.drops).toHaveLength(1);
-    expect(dropClass(res.drops[0].reason)).toBe('no form');
+    expect(dropClass(res.drops[0].reason)).toBe('unknown lemma');
     expect(res.drops[0].reason).toMatch(/^no form: .*xqzvw/);
   });
 });
