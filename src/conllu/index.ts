@@ -1,6 +1,8 @@
 // Public API of the CoNLL-U module.
 export * from './types.js';
-export { readConllu, readConlluStream, parseConllu, type ReadOptions } from './reader.js';
+export { readConllu, readConlluStream, readBlocks, parseConllu, type ReadOptions } from './reader.js';
+export { parseBlock } from './parse.js';
+export type { Block } from './blocks.js';
 export { writeSentence, formatSentence, writeWord, writeConllu } from './writer.js';
 export { sourceText } from './verbatim.js';
 export { TextSink } from './sink.js';

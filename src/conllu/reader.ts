@@ -57,6 +57,37 @@ export async function* readConlluStream(stream: Readable, file: string): AsyncGe
   }
 }
 
+/**
+ * The raw sentence blocks of a file, unparsed: for callers that sample a few
+ * sentences of a large file and parse only those (parseBlock).
+ */
+export async function* readBlocks(source: string, opts: ReadOptions = {}): AsyncGenerator<Block> {
+  const file = opts.label ?? source;
+  const stream = createReadStream(source, { highWaterMark: opts.chunkSize ?? DEFAULT_CHUNK });
+  stream.setEncoding('utf8');
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<string>;
+  const splitter = new BlockSplitter();
+  const blocks: Block[] = [];
+  try {
+    for (;;) {
+      let r: IteratorResult<string>;
+      try {
+        r = await it.next();
+      } catch (e) {
+        throw toReadError(e, file);
+      }
+      if (r.done) break;
+      splitter.push(r.value, blocks);
+      yield* blocks;
+      blocks.length = 0;
+    }
+    splitter.end(blocks);
+    yield* blocks;
+  } finally {
+    await it.return?.();
+  }
+}
+
 /** Parses a whole CoNLL-U text held in memory. */
 export function parseConllu(text: string, file = '<string>'): ParseResult[] {
   const splitter = new BlockSplitter();

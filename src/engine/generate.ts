@@ -2,7 +2,7 @@
 // what was produced, dropped and skipped. Donors for mixing dependents come from
 // the input itself (read once before the main pass) plus any pool files.
 
-import { readConllu } from '../conllu/index.js';
+import { readConllu, readBlocks, parseBlock, type Block } from '../conllu/index.js';
 import type { ConlluError, Sentence } from '../conllu/types.js';
 import { DonorPool } from './pool.js';
 import { Engine, dropClass, sentenceId, type Candidate, type EngineOptions } from './engine.js';
@@ -40,7 +40,9 @@ export const DEFAULT_POOL_SIZE = 2_000;
  * same chance to be kept, memory stays bounded, and the seed makes it repeatable.
  */
 async function fillPool(files: { path: string; report: boolean }[], size: number, seed: number, onError: ((e: ConlluError) => void) | undefined): Promise<DonorPool> {
-  const keep: { s: Sentence; id: string }[] = [];
+  // Sentences are sampled as raw blocks and only the kept ones are parsed: the
+  // input is read twice (donors, then generation), but parsed fully only once.
+  const keep: { block: Block; file: string; index: number }[] = [];
   let seen = 0;
   let state = (seed * 2654435761) >>> 0 || 1;
   const rand = () => {
@@ -51,21 +53,31 @@ async function fillPool(files: { path: string; report: boolean }[], size: number
   };
   for (const f of files) {
     let i = 0;
-    for await (const r of readConllu(f.path)) {
-      if (r.ok) {
-        const item = { s: r.sentence, id: sentenceId(r.sentence, i) };
-        if (keep.length < size) keep.push(item);
-        else {
-          const j = Math.floor(rand() * (seen + 1));
-          if (j < size) keep[j] = item;
+    for await (const block of readBlocks(f.path)) {
+      const index = i++;
+      if (f.report) {
+        // Pool files are checked in full: their errors are reported like the input's.
+        const r = parseBlock(block, f.path);
+        if (!r.ok) {
+          for (const e of r.errors) onError?.(e);
+          continue;
         }
-        seen++;
-      } else if (f.report) for (const e of r.errors) onError?.(e);
-      i++;
+      }
+      // Algorithm R: every sentence has the same chance to be kept.
+      const item = { block: { ...block, text: undefined }, file: f.path, index };
+      if (keep.length < size) keep.push(item);
+      else {
+        const j = Math.floor(rand() * (seen + 1));
+        if (j < size) keep[j] = item;
+      }
+      seen++;
     }
   }
   const pool = new DonorPool();
-  for (const { s, id } of keep) pool.add(s, id);
+  for (const { block, file, index } of keep) {
+    const r = parseBlock(block, file);
+    if (r.ok) pool.add(r.sentence, sentenceId(r.sentence, index));
+  }
   return pool;
 }
 
