@@ -41,7 +41,7 @@ describe('derywat check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(
-      'fixtures/dsl/syntax.drv:3:23: error: syntax error: unexpected ";"; expected "|", ",", "]"\n' +
+      'fixtures/dsl/syntax.drv:3:23: error: syntax error: unexpected ";"; expected "]", ",", "|"\n' +
         '    match { V [upos=VERB; }\n' +
         '                        ^\n',
     );
@@ -128,7 +128,7 @@ describe('derywat test', () => {
     const r = await runCli(['test', 'fixtures/dsl/syntax.drv']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr.split('\n')[0]).toBe('fixtures/dsl/syntax.drv:3:23: error: syntax error: unexpected ";"; expected "|", ",", "]"');
+    expect(r.stderr.split('\n')[0]).toBe('fixtures/dsl/syntax.drv:3:23: error: syntax error: unexpected ";"; expected "]", ",", "|"');
   });
 });
 

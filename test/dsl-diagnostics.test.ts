@@ -21,13 +21,13 @@ function errors(text: string, file = 'r.drv', profile: string | null = PROFILE):
 describe('syntax errors', () => {
   it('name the line and column of the unexpected character and what was expected', () => {
     expect(errors('transformation t;\nrule r {\n  match { V [upos=VERB; }\n  do { V.Case = Nom; }\n}\n')).toEqual([
-      'r.drv:3:23: error: syntax error: unexpected ";"; expected "|", ",", "]"',
+      'r.drv:3:23: error: syntax error: unexpected ";"; expected "]", ",", "|"',
     ]);
   });
 
   it('a misspelt keyword inside a rule', () => {
     expect(errors('transformation t;\nrule r {\n  matc { V []; }\n}\n')).toEqual([
-      'r.drv:3:3: error: syntax error: unexpected "m"; expected "match", "without", "donor", "do", "variant", "example", ...',
+      'r.drv:3:3: error: syntax error: unexpected "m"; expected "}", "match", "without", "donor", "do", "variant", ...',
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('syntax errors', () => {
 
   it('end of file inside a rule', () => {
     expect(errors('transformation t;\nrule r {\n  match { V []; }\n')).toEqual([
-      'r.drv:4:1: error: syntax error: unexpected end of file; expected "match", "without", "donor", "do", "variant", "example", ...',
+      'r.drv:4:1: error: syntax error: unexpected end of file; expected "}", "match", "without", "donor", "do", "variant", ...',
     ]);
   });
 

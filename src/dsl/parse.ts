@@ -22,6 +22,9 @@ function describeSyntaxError(e: PeggySyntaxError): string {
   const found = e.found === null ? 'end of file' : JSON.stringify(e.found);
   const exp = (e.expected as { type: string; text?: string; description?: string }[] | null) ?? [];
   const names = [...new Set(exp.filter((x) => x.type !== 'other' || x.description !== 'whitespace').map((x) => (x.type === 'literal' ? JSON.stringify(x.text) : x.description ?? x.type)))];
+  // The usual mistake is a missing terminator: name `;` and closers before the long tail.
+  const first = ['";"', '"}"', '"]"', '")"', '","'];
+  names.sort((a, b) => (first.includes(a) ? first.indexOf(a) : 99) - (first.includes(b) ? first.indexOf(b) : 99));
   const list = names.length > 6 ? names.slice(0, 6).join(', ') + ', ...' : names.join(', ');
   return `syntax error: unexpected ${found}${list ? `; expected ${list}` : ''}`;
 }
