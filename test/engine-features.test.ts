@@ -1,0 +1,144 @@
+// Rule-language features added after the first rule sets: enhanced edges,
+// nested without blocks, the lexical `forms=` test, `attach all`, `delete all …
+// outside`, `when final` repairs (z -> ze), numbers in digits, and the closing
+// comma of a comma-set adjective phrase. Exact texts and matches throughout.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileRuleText } from '../src/dsl/compile.js';
+import { formatDiagnostic } from '../src/dsl/diagnostics.js';
+import { parseConllu } from '../src/conllu/index.js';
+import type { Sentence } from '../src/conllu/types.js';
+import { Tree } from '../src/tree/tree.js';
+import { Engine } from '../src/engine/engine.js';
+import { matchWithout, type Bindings } from '../src/engine/match.js';
+import { loadMorphology, isMorphLoadError, type Morphology } from '../src/morph/index.js';
+
+const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
+const V3S = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
+
+function sentence(rows: string[], id = 's'): Sentence {
+  const text = `# sent_id = ${id}\n${rows.map((r) => r.split(' ; ').join('\t')).join('\n')}\n\n`;
+  const [r] = parseConllu(text, 'inline');
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.sentence;
+}
+
+// Rowerzysta odpoczywa i obserwuje morze. (shared subject in DEPS)
+const ROWERZYSTA = sentence([
+  `1 ; Rowerzysta ; rowerzysta ; NOUN ; subst:sg:nom:m1 ; Animacy=Hum|Case=Nom|Gender=Masc|Number=Sing ; 2 ; nsubj ; 2:nsubj|4:nsubj ; _`,
+  `2 ; odpoczywa ; odpoczywać ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; _`,
+  `3 ; i ; i ; CCONJ ; conj ; _ ; 4 ; cc ; 4:cc ; _`,
+  `4 ; obserwuje ; obserwować ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 2 ; conj ; 0:root|2:conj ; _`,
+  `5 ; morze ; morze ; NOUN ; subst:sg:acc:n:ncol ; Case=Acc|Gender=Neut|Number=Sing ; 4 ; obj ; 4:obj ; SpaceAfter=No`,
+  `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 2 ; punct ; 2:punct ; _`,
+]);
+
+// Ptak z rozpostartymi skrzydłami stoi w 1996 roku.
+const PTAK = sentence([
+  `1 ; Ptak ; ptak ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
+  `2 ; z ; z ; ADP ; prep:inst:nwok ; AdpType=Prep|Variant=Short ; 4 ; case ; 4:case ; _`,
+  `3 ; rozpostartymi ; rozpostrzeć ; ADJ ; ppas:pl:inst:n:perf:aff ; Aspect=Perf|Case=Ins|Gender=Neut|Number=Plur|Polarity=Pos|VerbForm=Part|Voice=Pass ; 4 ; amod ; 4:amod ; _`,
+  `4 ; skrzydłami ; skrzydło ; NOUN ; subst:pl:inst:n:ncol ; Case=Ins|Gender=Neut|Number=Plur ; 1 ; nmod ; 1:nmod ; _`,
+  `5 ; stoi ; stać ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; _`,
+  `6 ; w ; w ; ADP ; prep:loc:nwok ; AdpType=Prep|Variant=Short ; 8 ; case ; 8:case ; _`,
+  `7 ; 1996 ; 1996 ; ADJ ; adj:sg:loc:m3:pos ; Animacy=Inan|Case=Loc|Degree=Pos|Gender=Masc|NumForm=Digit|Number=Sing ; 8 ; amod ; 8:amod ; _`,
+  `8 ; roku ; rok ; NOUN ; subst:sg:loc:m3 ; Animacy=Inan|Case=Loc|Gender=Masc|Number=Sing ; 5 ; obl ; 5:obl ; SpaceAfter=No`,
+  `9 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
+]);
+
+function compile(rules: string) {
+  const text = `use_profile_placeholder\ntransformation t relation similar;\n${rules}\n`.replace('use_profile_placeholder', '');
+  const r = compileRuleText(text, 'f.drv', [{ file: 'profile.drv', text: PROFILE }]);
+  expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+  return r.ruleSet;
+}
+
+function matchNames(rules: string, s: Sentence): string[] {
+  const rs = compile(rules);
+  const r = rs.rules[0];
+  const out: string[] = [];
+  for (const m of matchWithout(r.match, r.withouts, Tree.fromSentence(s), new Array(r.slotCount) as Bindings)) {
+    out.push(r.match.nodes.filter((n) => !n.name.startsWith('_')).map((n) => `${n.name}=${m[n.slot]!.form}`).join(' '));
+  }
+  return out.sort();
+}
+
+let morph: Morphology;
+beforeAll(async () => {
+  const m = await loadMorphology({ quiet: true });
+  if (isMorphLoadError(m)) throw new Error(m.message);
+  morph = m;
+});
+
+function texts(rules: string, s: Sentence): string[] {
+  const engine = new Engine(compile(rules), { morph });
+  const res = engine.run(s);
+  return res.candidates.map((c) => c.text);
+}
+
+describe('patterns', () => {
+  it('an enhanced edge reads DEPS (a subject shared by conjuncts), a basic edge does not', () => {
+    const rule = (arrow: string) => `rule r { match { V [upos=VERB]; S [upos=NOUN]; V ${arrow} S; } do { delete S; } }`;
+    expect(matchNames(rule('=[nsubj]=>'), ROWERZYSTA)).toEqual(['V=obserwuje S=Rowerzysta', 'V=odpoczywa S=Rowerzysta']);
+    expect(matchNames(rule('-[nsubj]->'), ROWERZYSTA)).toEqual(['V=odpoczywa S=Rowerzysta']);
+    // any enhanced relation: the object too
+    expect(matchNames(rule('=>'), ROWERZYSTA)).toEqual(['V=obserwuje S=Rowerzysta', 'V=obserwuje S=morze', 'V=odpoczywa S=Rowerzysta']);
+  });
+
+  it('a nested without rejects only when its own pattern is absent', () => {
+    // verbs that have no object of their own
+    const r = `rule r { match { V [upos=VERB]; } without { V [deprel=root]; without { V -[conj]-> _; } } do { delete V; } }`;
+    // odpoczywa is root and has a conj: kept; obserwuje is not root: kept
+    expect(matchNames(r, ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+    const r2 = `rule r { match { V [upos=VERB]; } without { V [deprel=root]; without { V -[obj]-> _; } } do { delete V; } }`;
+    // odpoczywa is root without an object: rejected
+    expect(matchNames(r2, ROWERZYSTA)).toEqual(['V=obserwuje']);
+  });
+
+  it('forms= asks the dictionary whether the lemma has forms of a class', () => {
+    const r = (c: string) => `rule r { match { V [upos=VERB, ${c}]; } do { delete V; } }`;
+    new Engine(compile(r('forms=pcon')), { morph }); // installs the lexicon
+    expect(matchNames(r('forms=pcon'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+    expect(matchNames(r('forms=pant'), ROWERZYSTA)).toEqual([]);
+    expect(matchNames(r('forms!=pant'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+  });
+});
+
+describe('edits', () => {
+  it('attach all re-hangs the matching dependents, keeping their relations', () => {
+    const rules = `rule r {
+      match { V1 [deprel=root]; V2 []; S []; C []; V1 -[conj]-> V2; V1 -[nsubj]-> S; V2 -[cc]-> C; }
+      do { delete C; attach V2 to root as root; attach S to V2 as nsubj; attach all [deprel=punct] of V1 to V2; attach V1 to S as amod;
+           V1.VerbForm = Part; V1.Voice = Act; V1.Mood = _; V1.Person = _; V1.Tense = _; move V1 before subtree S; }
+    }`;
+    const engine = new Engine(compile(rules), { morph });
+    const [c] = engine.run(ROWERZYSTA).candidates;
+    expect(c.text).toBe('Odpoczywający rowerzysta obserwuje morze.');
+    // the full stop followed the new root
+    const s = c.tree.toSentence();
+    expect(s.words.map((w) => `${w.form}:${w.head}:${w.deprel}`)).toEqual([
+      'Odpoczywający:2:amod', 'rowerzysta:3:nsubj', 'obserwuje:0:root', 'morze:3:obj', '.:3:punct',
+    ]);
+  });
+
+  it('delete all … outside leaves what hangs below the fence', () => {
+    const rules = `rule r { match { V [deprel=root]; } do { delete all [deprel=amod] in V outside [deprel=nmod]; } }`;
+    // rozpostartymi hangs below the nmod skrzydłami: it stays; 1996 goes
+    expect(texts(rules, PTAK)).toEqual(['Ptak z rozpostartymi skrzydłami stoi w roku.']);
+  });
+
+  it('a final repair turns z into ze before a consonant cluster (profile vocalic_z)', () => {
+    const rules = `rule r { match { A [lemma=rozpostrzeć]; } do { delete A; } }`;
+    expect(texts(rules, PTAK)).toEqual(['Ptak ze skrzydłami stoi w 1996 roku.']);
+  });
+
+  it('a number written in digits keeps its spelling when its case changes', () => {
+    // the noun's case changes; the digit adjective agrees: same spelling, new annotation
+    const rules = `rule r { match { N [lemma=rok]; } do { N.Case = Nom; } }`;
+    const engine = new Engine(compile(rules), { morph });
+    const [c] = engine.run(PTAK).candidates;
+    expect(c.text).toBe('Ptak z rozpostartymi skrzydłami stoi w 1996 rok.');
+    const w = c.tree.toSentence().words.find((x) => x.form === '1996')!;
+    expect([w.xpos, w.feats.get('Case')]).toEqual(['adj:sg:nom:m3:pos', 'Nom']);
+  });
+});
