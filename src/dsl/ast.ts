@@ -41,7 +41,8 @@ export type PatItemAst =
   | { kind: 'order'; a: NodeRefAst; b: NodeRefAst; immediate: boolean; pos: Pos }
   | { kind: 'dominates'; a: NodeRefAst; b: NodeRefAst; pos: Pos }
   | { kind: 'compare'; a: FieldRefAst; b: FieldRefAst; negated: boolean; pos: Pos }
-  | { kind: 'without'; items: PatItemAst[]; pos: Pos };
+  | { kind: 'without'; items: PatItemAst[]; pos: Pos }
+  | { kind: 'include'; name: string; pos: Pos };
 
 /** A node reference, possibly anonymous (`_`), possibly with inline constraints. */
 export interface NodeRefAst {
@@ -106,6 +107,8 @@ export interface ExampleAst {
 
 export interface VariantAst {
   name: string;
+  /** Apply the variant's match and edits again and again on the edited tree, into one candidate. */
+  repeat: boolean;
   blocks: PatternBlockAst[];
   actions: CommandAst[];
   examples: ExampleAst[];
@@ -151,6 +154,7 @@ export type ItemAst =
   | { kind: 'fixtures'; path: string; pos: Pos }
   | { kind: 'use'; path: string; pos: Pos }
   | { kind: 'list'; name: string; values: ValueAst[]; pos: Pos }
+  | { kind: 'condition'; name: string; items: PatItemAst[]; pos: Pos }
   | { kind: 'declare'; what: 'relations' | 'upos'; values: ValueAst[]; pos: Pos }
   | { kind: 'feature'; name: string; values: ValueAst[]; pos: Pos }
   | RuleAst

@@ -79,12 +79,16 @@ export function compileRuleText(text: string, file = '<rules>', extra: { file: s
 function compileAsts(files: { file: string; ast: A.FileAst }[], sources: Map<string, string>, diagnostics: Diagnostic[]): CompileResult {
   const profile: C.Profile = { relations: null, upos: null, features: new Map(), agreements: [], repairs: [] };
   const lists = new Map<string, A.ValueAst[]>();
+  const conditions = new Map<string, { items: A.PatItemAst[]; file: string }>();
   // Pass 1: declarations, so rules anywhere may use them.
   for (const { file, ast } of files) {
     for (const it of ast.items) {
       if (it.kind === 'list') {
         if (lists.has(it.name)) diagnostics.push(diag(file, it.pos, `list @${it.name} is declared twice`));
         lists.set(it.name, it.values);
+      } else if (it.kind === 'condition') {
+        if (conditions.has(it.name)) diagnostics.push(diag(file, it.pos, `condition @${it.name} is declared twice`));
+        conditions.set(it.name, { items: it.items, file });
       } else if (it.kind === 'declare') {
         const set = it.what === 'relations' ? (profile.relations ??= new Set()) : (profile.upos ??= new Set());
         for (const v of it.values) set.add(plainValue(v));
@@ -95,7 +99,7 @@ function compileAsts(files: { file: string; ast: A.FileAst }[], sources: Map<str
       }
     }
   }
-  const ctx = new Ctx(profile, lists, diagnostics);
+  const ctx = new Ctx(profile, lists, diagnostics, conditions);
   const rules: C.Rule[] = [];
   const ruleNames = new Map<string, A.Pos>();
   for (const { file, ast } of files) {
@@ -182,7 +186,24 @@ class Ctx {
     private profile: C.Profile,
     private lists: Map<string, A.ValueAst[]>,
     private diagnostics: Diagnostic[],
+    private conditions: Map<string, { items: A.PatItemAst[]; file: string }> = new Map(),
   ) {}
+
+  /** `@NAME;` items replaced by the condition's items (names resolve in the including block). */
+  expand(items: A.PatItemAst[], depth = 0): A.PatItemAst[] {
+    const out: A.PatItemAst[] = [];
+    for (const it of items) {
+      if (it.kind !== 'include') {
+        out.push(it.kind === 'without' ? { ...it, items: this.expand(it.items, depth) } : it);
+        continue;
+      }
+      const c = this.conditions.get(it.name);
+      if (!c) this.error(it.pos, `unknown condition @${it.name}`);
+      else if (depth > 8) this.error(it.pos, `condition @${it.name} includes itself`);
+      else out.push(...this.expand(c.items, depth + 1));
+    }
+    return out;
+  }
 
   error(pos: A.Pos, message: string): void {
     this.diagnostics.push(diag(this.file, pos, message));
@@ -338,8 +359,10 @@ class Ctx {
     const outer: C.Pattern['outerTests'] = [];
     const nested: { items: A.PatItemAst[]; pos: A.Pos }[] = [];
     for (const b of blocks) {
-      for (const it of b.items) {
+      for (const it of this.expand(b.items)) {
         switch (it.kind) {
+          case 'include':
+            break;
           case 'without':
             nested.push(it);
             break;
@@ -584,7 +607,7 @@ class Ctx {
     const donorSlots = new Set(donor?.nodes.map((n) => n.slot) ?? []);
     const variants: C.Variant[] = [];
     const examples: C.Example[] = r.examples.map((e) => this.example(e, fixtures, null));
-    const defs = r.variants.length ? r.variants : [{ name: r.name, blocks: [], actions: [], examples: [], pos: r.pos } as A.VariantAst];
+    const defs = r.variants.length ? r.variants : [{ name: r.name, blocks: [], actions: [], examples: [], repeat: false, pos: r.pos } as A.VariantAst];
     const seen = new Set<string>();
     let maxSlot = scope.next;
     for (const v of defs) {
@@ -608,7 +631,8 @@ class Ctx {
         actions = [...own, ...this.commands(vs, r.actions, donorSlots)];
       }
       if (r.actions.length + v.actions.length === 0) this.error(v.pos, `${r.variants.length ? `variant '${v.name}'` : `rule '${r.name}'`} has no edits (do block)`);
-      variants.push({ ...this.loc(v.pos), name: v.name, extra, withouts: vWithouts, actions });
+      if (v.repeat && !extra) this.error(v.pos, `variant '${v.name}' repeats but has no match block of its own to repeat`);
+      variants.push({ ...this.loc(v.pos), name: v.name, repeat: v.repeat, extra, withouts: vWithouts, actions });
       examples.push(...v.examples.map((e) => this.example(e, fixtures, v.name)));
       maxSlot = Math.max(maxSlot, vs.next);
     }

@@ -94,6 +94,11 @@ export interface Example extends Located {
 
 export interface Variant extends Located {
   name: string;
+  /**
+   * Repeat the variant on the edited tree until its own match block finds
+   * nothing more: one candidate with every match edited (e.g. all adjuncts).
+   */
+  repeat: boolean;
   /** Extra pattern nodes/constraints of the variant (its own match block), then its withouts. */
   extra: Pattern | null;
   withouts: Pattern[];

@@ -6,13 +6,31 @@ import { Tree, type Node } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
-import type { Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyMatch, cannotMatch, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
+import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
+import { anyMatch, cannotMatch, forEachMatch, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
 
 export type Relation = 'similar' | 'contradictory' | 'neutral';
+
+/** A repeating variant stops after this many rounds (a guard against edits that re-create their match). */
+const MAX_REPEAT = 100;
+
+function anyMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): boolean {
+  return firstMatchWithout(p, withouts, tree, b) !== null;
+}
+
+/** The first match of p extending b that no without block rejects. */
+function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): Bindings | null {
+  let found: Bindings | null = null;
+  forEachMatch(p, tree, b, { localInjective: true }, (e) => {
+    if (withouts.some((w) => anyMatch(w, tree, e) !== null)) return false;
+    found = e;
+    return true;
+  });
+  return found;
+}
 
 export interface Candidate {
   source_id: string;
@@ -156,7 +174,17 @@ export class Engine {
       const donors = rule.donor ? this.donors(rule, tree, m, id) : [null];
       if (timing) timing.match += performance.now() - t0;
       for (const v of rule.variants) {
-        const exts = v.extra ? matchPattern(v.extra, tree, m) : [m];
+        if (v.repeat) {
+          // One candidate: the variant applied until its match block finds nothing more.
+          if (!v.extra || !anyMatchWithout(v.extra, v.withouts, tree, m)) continue;
+          for (const d of donors) {
+            const b = m.slice();
+            if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
+            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
+          }
+          continue;
+        }
+        const exts = v.extra ? matchPattern(v.extra, tree, m, { localInjective: true }) : [m];
         for (const e of exts) {
           if (v.withouts.some((w) => anyMatch(w, tree, e) !== null)) continue;
           for (const d of donors) {
@@ -204,7 +232,16 @@ export class Engine {
       return { rule, variant: v, bindings: b, result: { ok: false, reason }, trace };
     };
     try {
-      runCommands(st, v.actions);
+      if (v.repeat && v.extra) {
+        // Re-match on the edited tree each time: earlier edits change what is left to match.
+        const main = wb.slice();
+        for (let round = 0; round < MAX_REPEAT; round++) {
+          const e = firstMatchWithout(v.extra, v.withouts, work, main);
+          if (!e) break;
+          st.b = e;
+          runCommands(st, v.actions);
+        }
+      } else runCommands(st, v.actions);
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
       applyAgreement(st, this.ruleSet.profile);
       runFinalRepairs(st);

@@ -132,6 +132,11 @@ export interface MatchOptions {
   enabled?: (item: NodeTest | Constraint) => boolean;
   /** Bind this slot to this node only (an index lookup already found it). */
   seed?: { slot: number; node: Node };
+  /**
+   * Injective only among this pattern's own nodes: they may coincide with nodes the
+   * enclosing pattern bound (a variant's head H may be the rule's verb V).
+   */
+  localInjective?: boolean;
 }
 
 /**
@@ -154,7 +159,7 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   const used = opts.used;
   const bindings = b.slice();
   const bound: Node[] = [];
-  for (const n of bindings) if (n) bound.push(n);
+  if (!opts.localInjective) for (const n of bindings) if (n) bound.push(n);
   const nested = p.withouts;
   const rec = (i: number): boolean => {
     if (i === steps.length) {
