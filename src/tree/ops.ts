@@ -333,6 +333,14 @@ function inCycle(t: Tree, n: Node): boolean {
 export function repairPunctuation(t: Tree): void {
   withSpacing(t, () => {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+    // An abbreviation that became the last word (… prof.) absorbs the final full stop.
+    const n = t.nodes.length;
+    if (n >= 2) {
+      const last = t.nodes[n - 1];
+      const prev = t.nodes[n - 2];
+      if (last.upos === 'PUNCT' && last.form === '.' && prev.upos !== 'PUNCT' && prev.form.length > 1 && prev.form.endsWith('.') && !adjacentInOrigin(prev, last))
+        removeComma(t, last);
+    }
     for (let h = unclosedPhrase(t); h; h = unclosedPhrase(t)) closePhrase(t, h);
   });
   for (let i = 0; i < t.nodes.length - 1; i++) fixSpacingAfter(t.nodes, i);
