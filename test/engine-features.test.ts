@@ -142,3 +142,38 @@ describe('edits', () => {
     expect([w.xpos, w.feats.get('Case')]).toEqual(['adj:sg:nom:m3:pos', 'Nom']);
   });
 });
+
+describe('conditions and repeating variants', () => {
+  const CONDITION = `condition removable { A [upos=ADJ|ADV]; without { A [lemma=szybko]; } }`;
+
+  it('@NAME includes a named condition; a repeating variant edits every match into one candidate', () => {
+    const rules = `${CONDITION}
+      rule one { match { H []; A []; H -> A; @removable; } do { delete A; } }
+      rule all { match { V [deprel=root]; } variant all { repeat; match { H []; A []; H -> A; @removable; } do { delete A; } } }`;
+    // one: each adjective or adverb alone (szybko is protected); all: both at once, and H may be the verb V
+    const s = sentence([
+      `1 ; Stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 2 ; amod ; 2:amod ; _`,
+      `2 ; pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
+      `3 ; szybko ; szybko ; ADV ; adv:pos ; Degree=Pos ; 5 ; advmod ; 5:advmod ; _`,
+      `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 5 ; advmod ; 5:advmod ; _`,
+      `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
+      `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
+    ]);
+    const engine = new Engine(compile(rules), { morph });
+    const res = engine.run(s);
+    expect(res.candidates.map((c) => `${c.rule}: ${c.text}`)).toEqual([
+      'one: Pies szybko zawsze biegnie.',
+      'one: Stary pies szybko biegnie.',
+      'all: Pies szybko biegnie.',
+    ]);
+  });
+
+  it('an unknown condition and a repeating variant without a match block are reported', () => {
+    const text = `transformation t;\nrule r {\n  match { V []; @nothing; }\n  variant v { repeat; do { delete V; } }\n}\n`;
+    const r = compileRuleText(text, 'c.drv');
+    expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([
+      'c.drv:3:17: error: unknown condition @nothing',
+      "c.drv:4:3: error: variant 'v' repeats but has no match block of its own to repeat",
+    ]);
+  });
+});
