@@ -440,7 +440,7 @@ describe('--out', () => {
     const out = join(d, 'pairs.tsv');
     writeFileSync(out, 'OLD\n');
     const r = await runCli(['generate', 'no-such-file.conllu', '--format', 'tsv', '--out', out]);
-    expect(r).toEqual({ code: 1, stdout: '', stderr: 'derywat: cannot read no-such-file.conllu: no such file\n' });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'derywat: cannot read no-such-file.conllu: no such file\n' });
     expect(readFileSync(out, 'utf8')).toBe('OLD\n');
     expect(readdirSync(d)).toEqual(['pairs.tsv']);
   });

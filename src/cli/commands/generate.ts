@@ -8,7 +8,7 @@ import { EXIT } from '../exit.js';
 import { loadMorph, loadRules, parseTypes, say } from '../shared.js';
 import { generateCandidates, emptySummary, type GenerateSummary } from '../../engine/generate.js';
 import { formatCandidate, OUTPUT_FORMATS, TSV_HEADER, type OutputFormat } from '../../output/format.js';
-import { formatConlluError } from '../../conllu/index.js';
+import { formatConlluError, ConlluReadError } from '../../conllu/index.js';
 
 function write(out: Writable, s: string): Promise<void> | void {
   if (out.destroyed) throw new Error('output closed');
@@ -113,7 +113,8 @@ export const generateCommand: CommandRegistrar = (y, setCode) =>
       } catch (e) {
         if (tmp) rmSync(tmp, { force: true });
         say(`derywat: ${(e as Error).message}`);
-        return setCode(EXIT.failure);
+        // An unreadable input is a usage error (as in convert); anything else a failure.
+        return setCode(e instanceof ConlluReadError ? EXIT.usage : EXIT.failure);
       }
       if (!argv.quiet) say(formatSummary(summary));
       setCode(argv.strict && inputErrors > 0 ? EXIT.failure : EXIT.ok);
