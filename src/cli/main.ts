@@ -5,6 +5,7 @@ import type { Argv } from 'yargs';
 import { commands } from './commands/index.js';
 
 import { EXIT } from './exit.js';
+import { ConlluReadError } from '../conllu/types.js';
 export { EXIT };
 
 /**
@@ -70,7 +71,8 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.usage;
     }
     process.stderr.write(`derywat: ${(e as Error).message}\n`);
-    return EXIT.failure;
+    // An input file that cannot be read is a usage error in every command.
+    return e instanceof ConlluReadError ? EXIT.usage : EXIT.failure;
   }
   return code;
 }
