@@ -1,64 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MiscItem, Sentence } from '../src/conllu/types.js';
+import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { deleteSubtree, moveSubtree, insertNode, repairPunctuation } from '../src/tree/ops.js';
 import { realise, realiseSentence } from '../src/tree/realise.js';
 
-// A tiny local CoNLL-U reader for inline fixtures (columns split on tabs, or on runs
-// of spaces when a line has no tab), so these tests do not depend on src/conllu/reader.
-function misc(s: string): MiscItem[] {
-  if (s === '_') return [];
-  return s.split('|').map((p) => {
-    const i = p.indexOf('=');
-    return i < 0 ? { key: p, value: null } : { key: p.slice(0, i), value: p.slice(i + 1) };
-  });
-}
-function sentences(text: string): Sentence[] {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => {
-      const s: Sentence = { comments: [], words: [], mwts: [], empties: [], sentId: null, loc: { file: 't', line: 1 } };
-      for (const raw of block.split('\n')) {
-        const line = raw.trim();
-        if (!line) continue;
-        if (line.startsWith('#')) {
-          s.comments.push(line);
-          const m = /^#\s*sent_id\s*=\s*(.*)$/.exec(line);
-          if (m) s.sentId = m[1];
-          continue;
-        }
-        const c = line.includes('\t') ? line.split('\t') : line.split(/ +/);
-        if (/^\d+-\d+$/.test(c[0])) {
-          const [first, last] = c[0].split('-').map(Number);
-          s.mwts.push({ first, last, form: c[1], rest: ['_', '_', '_', '_', '_', '_', '_'], misc: misc(c[9]) });
-        } else if (/^\d+$/.test(c[0])) {
-          s.words.push({
-            id: Number(c[0]),
-            form: c[1],
-            lemma: c[2],
-            upos: c[3],
-            xpos: c[4],
-            feats: new Map(c[5] === '_' ? [] : c[5].split('|').map((f) => f.split('=') as [string, string])),
-            head: Number(c[6]),
-            deprel: c[7],
-            deps: c[8] === '_' ? null : c[8].split('|').map((d) => ({ head: d.slice(0, d.indexOf(':')), rel: d.slice(d.indexOf(':') + 1) })),
-            misc: misc(c[9]),
-          });
-        }
-      }
-      return s;
-    });
-}
-const sent = (text: string) => sentences(text)[0];
-const tree = (text: string) => Tree.fromSentence(sent(text));
-const byForm = (t: Tree, form: string) => {
-  const n = t.nodes.find((x) => x.form === form);
-  if (!n) throw new Error(`no ${form}`);
-  return n;
-};
+import { sentences, sent, tree, byForm } from './helpers/sentences.js';
 
 const STRACILEM = `
 # sent_id = t-mwt

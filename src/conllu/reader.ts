@@ -31,39 +31,20 @@ export function readConllu(source: string, opts: ReadOptions = {}): AsyncGenerat
 
 /** Same as readConllu over any readable byte or text stream. */
 export async function* readConlluStream(stream: Readable, file: string): AsyncGenerator<ParseResult> {
-  // setEncoding makes Node keep multi-byte UTF-8 characters split across chunks intact.
-  stream.setEncoding('utf8');
-  const it = stream[Symbol.asyncIterator]() as AsyncIterator<string>;
-  const splitter = new BlockSplitter();
-  const blocks: Block[] = [];
-  try {
-    for (;;) {
-      let r: IteratorResult<string>;
-      try {
-        r = await it.next();
-      } catch (e) {
-        throw toReadError(e, file);
-      }
-      if (r.done) break;
-      splitter.push(r.value, blocks);
-      for (let i = 0; i < blocks.length; i++) yield parseBlock(blocks[i], file);
-      blocks.length = 0;
-    }
-    splitter.end(blocks);
-    for (const b of blocks) yield parseBlock(b, file);
-  } finally {
-    // Stops reading (and closes the file) when the caller leaves early.
-    await it.return?.();
-  }
+  for await (const b of blocksOf(stream, file)) yield parseBlock(b, file);
 }
 
 /**
  * The raw sentence blocks of a file, unparsed: for callers that sample a few
  * sentences of a large file and parse only those (parseBlock).
  */
-export async function* readBlocks(source: string, opts: ReadOptions = {}): AsyncGenerator<Block> {
-  const file = opts.label ?? source;
-  const stream = createReadStream(source, { highWaterMark: opts.chunkSize ?? DEFAULT_CHUNK });
+export function readBlocks(source: string, opts: ReadOptions = {}): AsyncGenerator<Block> {
+  return blocksOf(createReadStream(source, { highWaterMark: opts.chunkSize ?? DEFAULT_CHUNK }), opts.label ?? source);
+}
+
+/** Splits a stream into sentence blocks, one chunk at a time (constant memory). */
+async function* blocksOf(stream: Readable, file: string): AsyncGenerator<Block> {
+  // setEncoding makes Node keep multi-byte UTF-8 characters split across chunks intact.
   stream.setEncoding('utf8');
   const it = stream[Symbol.asyncIterator]() as AsyncIterator<string>;
   const splitter = new BlockSplitter();
@@ -84,6 +65,7 @@ export async function* readBlocks(source: string, opts: ReadOptions = {}): Async
     splitter.end(blocks);
     yield* blocks;
   } finally {
+    // Stops reading (and closes the file) when the caller leaves early.
     await it.return?.();
   }
 }
