@@ -3,7 +3,7 @@
 // dictionary cannot give drops the candidate with a countable reason.
 
 import type { Node } from '../tree/tree.js';
-import type { Profile } from '../dsl/compiled.js';
+import type { Agreement, PatNode, Profile } from '../dsl/compiled.js';
 import { fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
 import { setFeature, type EditState } from './edit.js';
 
@@ -25,44 +25,54 @@ export interface Inflector {
 
 const MAX_ROUNDS = 8;
 
+const roleCache = new WeakMap<Agreement, { tn: PatNode; cn: PatNode }>();
+
+function roles(a: Agreement): { tn: PatNode; cn: PatNode } {
+  let r = roleCache.get(a);
+  if (!r) {
+    r = { tn: a.match.nodes.find((x) => x.slot === a.target)!, cn: a.match.nodes.find((x) => x.slot === a.controller)! };
+    roleCache.set(a, r);
+  }
+  return r;
+}
+
+function fits(pn: PatNode, d: Node): boolean {
+  for (const x of pn.tests) if (!x.test(fieldValue(d, x.field, x))) return false;
+  return true;
+}
+
 /** Copies agreeing features from controllers to targets wherever either side changed. */
 export function applyAgreement(st: EditState, profile: Profile): void {
   if (st.dirty.size === 0) return;
   // Each round starts only from the nodes that changed in the round before.
+  // Applying one agreement twice to the same pair is harmless (nothing changes).
   let frontier = [...st.dirty];
   for (let round = 0; round < MAX_ROUNDS && frontier.length > 0; round++) {
-    let changed = false;
+    const inTree = new Set(st.tree.nodes);
+    frontier = frontier.filter((d) => inTree.has(d));
     const next = new Set<Node>();
-    for (const a of profile.agreements) {
-      const tn = a.match.nodes.find((x) => x.slot === a.target)!;
-      const cn = a.match.nodes.find((x) => x.slot === a.controller)!;
-      // Matches are grown from the changed nodes only (as target or as controller).
-      const pairs = new Set<string>();
-      for (const d of frontier) {
-        for (const [slot, pn] of [[a.target, tn], [a.controller, cn]] as const) {
-          if (!st.tree.has(d) || !pn.tests.every((x) => x.test(fieldValue(d, x.field, x)))) continue;
-          const p = startingFrom(a.match, slot);
-          for (const m of matchWithout(p, a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot, node: d } })) {
-            const tgt = m[a.target]!;
-            const ctl = m[a.controller]!;
-            if (st.copied.has(tgt) && st.copied.has(ctl)) continue;
-            const key = `${st.tree.index(tgt)}:${st.tree.index(ctl)}`;
-            if (pairs.has(key)) continue;
-            pairs.add(key);
-            for (const f of a.features) {
-              const v = ctl.feats.get(f);
-              if (tgt.feats.get(f) !== v) {
-                setFeature(st, tgt, f, v);
-                next.add(tgt);
-                st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
-                changed = true;
-              }
-            }
-          }
+    const apply = (a: Agreement, m: Bindings) => {
+      const tgt = m[a.target]!;
+      const ctl = m[a.controller]!;
+      if (st.copied.has(tgt) && st.copied.has(ctl)) return;
+      for (const f of a.features) {
+        const v = ctl.feats.get(f);
+        if (tgt.feats.get(f) !== v) {
+          setFeature(st, tgt, f, v);
+          next.add(tgt);
+          st.trace?.push({ command: `agreement ${a.name}`, at: `${a.file}:${a.pos.line}:${a.pos.column}`, note: `${tgt.form}: ${f}=${v ?? '_'} from ${ctl.form}` });
         }
       }
+    };
+    for (const a of profile.agreements) {
+      const { tn, cn } = roles(a);
+      // Matches are grown from the changed nodes only (as target or as controller).
+      for (const d of frontier) {
+        if (fits(tn, d)) for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: d } })) apply(a, m);
+        if (fits(cn, d)) for (const m of matchWithout(startingFrom(a.match, a.controller), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.controller, node: d } })) apply(a, m);
+      }
     }
-    if (!changed) return;
+    if (next.size === 0) return;
     frontier = [...next];
   }
 }
