@@ -5,6 +5,7 @@
 import { readConllu, readBlocks, parseBlock, type Block } from '../conllu/index.js';
 import type { ConlluError, Sentence } from '../conllu/types.js';
 import { DonorPool } from './pool.js';
+import { HeapGuard } from './heap.js';
 import { Engine, dropClass, sentenceId, type Candidate, type EngineOptions } from './engine.js';
 import type { RuleSet } from '../dsl/compiled.js';
 
@@ -30,6 +31,10 @@ export function emptySummary(): GenerateSummary {
 
 function bump(m: Map<string, number>, k: string): void {
   m.set(k, (m.get(k) ?? 0) + 1);
+}
+
+function unslice(s: string): string {
+  return Buffer.from(s, 'utf8').toString('utf8');
 }
 
 /** Default bound of the donor pool, in sentences. */
@@ -64,7 +69,9 @@ async function fillPool(files: { path: string; report: boolean }[], size: number
         }
       }
       // Algorithm R: every sentence has the same chance to be kept.
-      const item = { block: { ...block, text: undefined }, file: f.path, index };
+      // Fresh copies of the lines: V8 keeps a whole 64 KiB input chunk alive for any
+      // string sliced from it, and kept blocks come from all over the file.
+      const item = { block: { ...block, lines: block.lines.map(unslice), text: undefined }, file: f.path, index };
       if (keep.length < size) keep.push(item);
       else {
         const j = Math.floor(rand() * (seen + 1));
@@ -97,9 +104,11 @@ export async function* generateCandidates(
     summary.pool = pool.size;
   }
   const engine = new Engine(ruleSet, { ...opts, pool });
+  const heap = new HeapGuard();
   let index = 0;
   for await (const r of readConllu(input)) {
     const i = index++;
+    if ((i & 63) === 63) heap.check();
     if (!r.ok) {
       summary.skipped++;
       for (const e of r.errors) opts.onInputError?.(e);

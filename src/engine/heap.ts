@@ -1,0 +1,30 @@
+// Keeps the peak memory of long runs close to the live heap. Generation makes
+// much short-lived garbage, and V8 lets the old generation grow far beyond what is
+// live before collecting (868 MB peak for a 184 MB live heap on PDB ×10). A full
+// collection when the heap has doubled since the last one bounds the peak; it costs
+// a few percent of the run time.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+export class HeapGuard {
+  private gc: (() => void) | null = null;
+  private floor = 0;
+
+  constructor(private readonly slack = 1.5, private readonly minBytes = 128 * 1024 * 1024) {
+    try {
+      setFlagsFromString('--expose-gc');
+      this.gc = runInNewContext('gc') as () => void;
+    } catch {
+      this.gc = null; // no manual collection on this runtime: memory is left to V8
+    }
+  }
+
+  /** Call now and then (e.g. every few hundred sentences). */
+  check(): void {
+    if (!this.gc) return;
+    const used = process.memoryUsage().heapUsed;
+    if (used < Math.max(this.minBytes, this.floor * this.slack)) return;
+    this.gc();
+    this.floor = process.memoryUsage().heapUsed;
+  }
+}
