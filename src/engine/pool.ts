@@ -7,6 +7,7 @@ import type { Sentence } from '../conllu/types.js';
 import type { Pattern } from '../dsl/compiled.js';
 import { forEachMatch, type Bindings } from './match.js';
 import { realise } from '../tree/realise.js';
+import { textComment } from '../conllu/index.js';
 
 interface Entry {
   tree: Tree;
@@ -23,7 +24,8 @@ export class DonorPool {
     const tree = Tree.fromSentence(s);
     const k = this.entries.length;
     this.entries.push({ tree, id });
-    this.texts.push(realise(tree));
+    // The sentence's own `# text` when it has one: realising 2,000 trees is not free.
+    this.texts.push(textComment(s) ?? realise(tree));
     for (const node of tree.nodes) {
       const list = this.byLemma.get(node.lemma);
       if (list) list.push({ k, node });
@@ -73,7 +75,7 @@ export class DonorPool {
     } };
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const seen = new Set<string>();
-    const srcText = realise(source);
+    const srcText = textOf(source);
     for (const { k, node } of idx) {
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;
@@ -110,6 +112,18 @@ function donorRoot(p: Pattern, b: Bindings): Node | undefined {
     }
   }
   return p.nodes[0] ? b[p.nodes[0].slot] : undefined;
+}
+
+const sourceTexts = new WeakMap<Tree, string>();
+
+/** The text of a source tree, computed once per tree. */
+function textOf(t: Tree): string {
+  let x = sourceTexts.get(t);
+  if (x === undefined) {
+    x = textComment(t.source) ?? realise(t);
+    sourceTexts.set(t, x);
+  }
+  return x;
 }
 
 function gcd(a: number, b: number): number {
