@@ -76,7 +76,12 @@ export class DonorPool {
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const seen = new Set<string>();
     const srcText = textOf(source);
+    // Bounded effort per match: frequent lemmas (być, mieć) have thousands of
+    // candidates; after this many tries the match takes the donors found so far.
+    let tries = 0;
+    const maxTries = limit * 16;
     for (const { k, node } of idx) {
+      if (++tries > maxTries) break;
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;
       const opts = node ? { outerTree: source, seed: { slot: seedSlot, node } } : { outerTree: source };
