@@ -2,7 +2,7 @@
 // a copy of the tree, re-agree, re-inflect, repair punctuation, validate and
 // realise. Output order is deterministic; identical texts of one type merge.
 
-import { Tree, type Node } from '../tree/tree.js';
+import { Tree } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import { realise } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';

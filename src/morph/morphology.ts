@@ -6,7 +6,7 @@ import { Dictionary, parseInfo, type Reading } from './dictionary.js';
 import { obtainIndex, type GenIndex } from './genindex.js';
 import { locateDictionary, morphLoadError, type DictFiles, type MorphLoadError } from './obtain.js';
 import {
-  C, CLASSES, NCAT, NCLASS, VALUES, XPOS_DERIVED_KEYS, classId, classesFromUd, featsFromXpos, parsePolimorfTag,
+  C, CLASSES, NCAT, NCLASS, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
   parseXpos, renderXpos, resolve, sortFeats, specFromNkjp, specFromUd, tagMatches, tagScore, type Spec,
 } from './tags.js';
 
