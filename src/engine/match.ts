@@ -157,10 +157,16 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   }
   for (const c of pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, treeOf)) return false;
   const used = opts.used;
+  const nested = p.withouts;
+  // Fast path for blocks that only test nodes already bound (most `without` guards):
+  // no search, no copies beyond the one handed to the callback.
+  if (steps.length === 0) {
+    for (const w of nested) if (anyMatch(w, tree, b, { used, outerTree, enabled })) return false;
+    return cb(b.slice()) === true;
+  }
   const bindings = b.slice();
   const bound: Node[] = [];
   if (!opts.localInjective) for (const n of bindings) if (n) bound.push(n);
-  const nested = p.withouts;
   const rec = (i: number): boolean => {
     if (i === steps.length) {
       // Nested negative blocks: this match stands only if none of them matches.
