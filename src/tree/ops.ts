@@ -404,7 +404,7 @@ function unclosedPhrase(t: Tree): Node | null {
 
 function isEmbeddingRel(t: Tree, h: Node): boolean {
   const u = t.universal(h.deprel);
-  if (u === 'acl' || u === 'advcl' || u === 'appos' || h.deprel === 'parataxis:insert') return true;
+  if (u === 'acl' || u === 'advcl' || u === 'appos' || u === 'ccomp' || h.deprel === 'parataxis:insert') return true;
   // An adjective phrase set off by its own comma (…, gotowy rywalizować z X) is embedded too;
   // the caller has already checked that the phrase opens with its own comma.
   return u === 'amod' && t.children(h).some((c) => !isPunct(c));
