@@ -162,6 +162,13 @@ function plainValue(v: A.ValueAst): string {
   return v.kind === 'word' || v.kind === 'string' ? v.text : v.kind === 'list' ? `@${v.name}` : `/${v.source}/`;
 }
 
+/** A constraint printed back in rule syntax. */
+function printConstraint(c: A.ConstraintAst): string {
+  if (c.op === 'present') return c.field;
+  if (c.op === 'absent') return `!${c.field}`;
+  return `${c.field}${c.op}${c.values.map(printValue).join('|')}`;
+}
+
 function printValue(v: A.ValueAst): string {
   return v.kind === 'string' ? JSON.stringify(v.text) : plainValue(v);
 }
@@ -312,7 +319,7 @@ class Ctx {
       return { ...this.loc(c.pos), field, test: (v) => v === want, text, equals: null, classes };
     }
     const fname = typeof field === 'string' ? field : field.feat;
-    const text = c.op === 'present' ? c.field : c.op === 'absent' ? `!${c.field}` : `${c.field}${c.op}${c.values.map(printValue).join('|')}`;
+    const text = printConstraint(c);
     if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null };
     if (c.op === 'absent') return { ...this.loc(c.pos), field, test: (v) => v === undefined, text, equals: null };
     const { test, equals } = this.valueTest(c.values, fname === 'deprel' ? 'rel' : 'plain', fname);
@@ -404,12 +411,7 @@ class Ctx {
     }
     const nodes = local;
     // Nested withouts see every name bound so far; their own names stay local.
-    const withouts = nested.map((w) => {
-      const inner = this.pattern('without', [{ kind: 'without', items: w.items, pos: w.pos }], scope.child(), w.pos);
-      return inner;
-    });
-    for (const w of withouts) for (const n of w.nodes) scope.next = Math.max(scope.next, n.slot + 1);
-    for (const w of withouts) for (const ww of w.withouts) for (const n of ww.nodes) scope.next = Math.max(scope.next, n.slot + 1);
+    const withouts = this.withoutPatterns(nested.map((w) => ({ kind: 'without' as const, items: w.items, pos: w.pos })), scope);
     return { ...this.loc(blocks[0]?.pos ?? pos), kind, nodes, constraints, outerTests: outer, withouts, plan: planOrder(nodes, constraints, firstSlot) };
   }
 
@@ -591,6 +593,21 @@ class Ctx {
 
   // ---------- declarations ----------
 
+  /**
+   * The `without` blocks among `blocks`, each in its own child scope (its nodes are
+   * local to it); the scope's next slot moves past all of them, nested ones included,
+   * so slot numbers stay unique across a rule.
+   */
+  withoutPatterns(blocks: A.PatternBlockAst[], scope: Scope): C.Pattern[] {
+    const ws = blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], scope.child(), b.pos));
+    const bump = (p: C.Pattern): void => {
+      for (const n of p.nodes) scope.next = Math.max(scope.next, n.slot + 1);
+      p.withouts.forEach(bump);
+    };
+    ws.forEach(bump);
+    return ws;
+  }
+
   compileRule(r: A.RuleAst, t: { name: string; relation: string }, fixtures: string | null): C.Rule | null {
     const scope = new Scope();
     const matchBlocks = r.blocks.filter((b) => b.kind === 'match');
@@ -599,9 +616,7 @@ class Ctx {
       return null;
     }
     const match = this.pattern('match', matchBlocks, scope, r.pos);
-    const withouts = r.blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], scope.child(), b.pos));
-    // Without-nodes are local to their block; keep slot numbers unique across the rule.
-    scope.next = Math.max(scope.next, ...withouts.map((w) => Math.max(-1, ...w.nodes.map((n) => n.slot)) + 1));
+    const withouts = this.withoutPatterns(r.blocks, scope);
     const donorBlocks = r.blocks.filter((b) => b.kind === 'donor');
     const donor = donorBlocks.length ? this.pattern('donor', donorBlocks, scope, donorBlocks[0].pos) : null;
     const donorSlots = new Set(donor?.nodes.map((n) => n.slot) ?? []);
@@ -617,8 +632,7 @@ class Ctx {
       const vMatch = v.blocks.filter((b) => b.kind === 'match');
       const extra = vMatch.length ? this.pattern('match', vMatch, vs, v.pos) : null;
       if (extra) this.checkReachable(r, v, match, extra);
-      const vWithouts = v.blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], vs.child(), b.pos));
-      vs.next = Math.max(vs.next, ...vWithouts.map((w) => Math.max(-1, ...w.nodes.map((n) => n.slot)) + 1));
+      const vWithouts = this.withoutPatterns(v.blocks, vs);
       for (const b of v.blocks) if (b.kind === 'donor') this.error(b.pos, 'a donor block belongs to the rule, not to a variant');
       // Edits run in the order they are written: shared `do` before or after the
       // variant's. Compiled in that order per variant, so scope checks see deletions.
@@ -663,15 +677,14 @@ class Ctx {
       return null;
     }
     const match = this.pattern('match', matchBlocks, scope, a.pos);
-    const withouts = a.blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], scope.child(), b.pos));
+    const withouts = this.withoutPatterns(a.blocks, scope);
     const target = scope.names.get(a.target);
     const controller = scope.names.get(a.controller);
     if (target === undefined) this.error(a.pos, a.target ? `agreement '${a.name}': unknown target node '${a.target}'` : `agreement '${a.name}' names no target`);
     if (controller === undefined) this.error(a.pos, a.controller ? `agreement '${a.name}': unknown controller node '${a.controller}'` : `agreement '${a.name}' names no controller`);
     for (const f of a.features) this.field(f.name, f.pos);
     if (target === undefined || controller === undefined) return null;
-    const slotCount = Math.max(scope.next, ...withouts.flatMap((w) => w.nodes.map((n) => n.slot + 1)));
-    return { ...this.loc(a.pos), name: a.name, match, withouts, target, controller, features: a.features.map((f) => f.name), slotCount };
+    return { ...this.loc(a.pos), name: a.name, match, withouts, target, controller, features: a.features.map((f) => f.name), slotCount: scope.next };
   }
 
   compileRepair(r: A.RepairDeclAst): C.Repair | null {
@@ -682,8 +695,7 @@ class Ctx {
       return null;
     }
     const match = this.pattern('match', matchBlocks, scope, r.pos);
-    const withouts = r.blocks.filter((b) => b.kind === 'without').map((b) => this.pattern('without', [b], scope.child(), b.pos));
-    scope.next = Math.max(scope.next, ...withouts.flatMap((w) => w.nodes.map((n) => n.slot + 1)));
+    const withouts = this.withoutPatterns(r.blocks, scope);
     if (!r.trigger) {
       this.error(r.pos, `repair '${r.name}' needs a 'when inserted|deleted|changed NODE;' line`);
       return null;
@@ -749,13 +761,13 @@ function printCommand(c: A.CommandAst): string {
     case 'delete':
       return `delete ${c.node};`;
     case 'deleteAll':
-      return `delete all [${c.constraints.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}]${c.within ? ` in ${c.within}` : ''}${c.outside ? ` outside [${c.outside.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}]` : ''};`;
+      return `delete all [${c.constraints.map(printConstraint).join(', ')}]${c.within ? ` in ${c.within}` : ''}${c.outside ? ` outside [${c.outside.map(printConstraint).join(', ')}]` : ''};`;
     case 'move':
       return `move ${c.node} ${where(c.where)};`;
     case 'attach':
       return `attach ${c.node} to ${c.head ?? 'root'} as ${c.rel};`;
     case 'attachAll':
-      return `attach all [${c.constraints.map((x) => (x.op === 'present' ? x.field : x.op === 'absent' ? `!${x.field}` : `${x.field}${x.op}${x.values.map(printValue).join('|')}`)).join(', ')}] of ${c.from} to ${c.to};`;
+      return `attach all [${c.constraints.map(printConstraint).join(', ')}] of ${c.from} to ${c.to};`;
     case 'insert':
       return `insert ${word(c.word)} ${where(c.where)} as ${c.rel}${c.head !== null ? ` of ${c.head}` : ''};`;
     case 'replace':
