@@ -8,27 +8,20 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
-import { parseConllu, writeSentence } from '../src/conllu/index.js';
-import type { Sentence } from '../src/conllu/types.js';
+import { writeSentence } from '../src/conllu/index.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { DonorPool } from '../src/engine/pool.js';
 import type { Inflector } from '../src/engine/inflect.js';
-import { isMorphLoadError, loadMorphology } from '../src/morph/index.js';
+import { fixtureSentences, testMorphology } from './helpers/engine.js';
 
 const PROFILE_PATH = new URL('../rules/pl/profile.drv', import.meta.url);
 const PROFILE = readFileSync(PROFILE_PATH, 'utf8');
-const SENTENCES = new Map<string, Sentence>();
-for (const r of parseConllu(readFileSync(new URL('../fixtures/dsl/trees.conllu', import.meta.url), 'utf8'), 'trees.conllu')) {
-  if (!r.ok) throw new Error(`bad fixture: ${JSON.stringify(r.errors)}`);
-  SENTENCES.set(r.sentence.sentId!, r.sentence);
-}
+const SENTENCES = fixtureSentences();
 
 let morph: Inflector;
 beforeAll(async () => {
-  const m = await loadMorphology({ quiet: true });
-  if (isMorphLoadError(m)) throw new Error(m.message);
-  morph = m;
+  morph = await testMorphology();
 }, 600_000);
 
 interface Out {

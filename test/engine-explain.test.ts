@@ -1,29 +1,20 @@
 // explain() as a library function and runExamples(): the first failing
 // constraint (in source order) with its position, rejection by a without block,
 // the edit trace with the morphology query and answer; examples that pass/fail.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
-import { parseConllu } from '../src/conllu/index.js';
-import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { explain, formatExplanation } from '../src/engine/explain.js';
 import { runExamples, formatOutcome } from '../src/engine/examples.js';
 import type { Inflector } from '../src/engine/inflect.js';
-import { isMorphLoadError, loadMorphology } from '../src/morph/index.js';
+import { fixtureSentences, testMorphology } from './helpers/engine.js';
 
-const SENTENCES = new Map<string, Sentence>();
-for (const r of parseConllu(readFileSync(new URL('../fixtures/dsl/trees.conllu', import.meta.url), 'utf8'), 'trees.conllu')) {
-  if (!r.ok) throw new Error('bad fixture');
-  SENTENCES.set(r.sentence.sentId!, r.sentence);
-}
+const SENTENCES = fixtureSentences();
 
 let morph: Inflector;
 beforeAll(async () => {
-  const m = await loadMorphology({ quiet: true });
-  if (isMorphLoadError(m)) throw new Error(m.message);
-  morph = m;
+  morph = await testMorphology();
 }, 600_000);
 
 function why(rule: string, id: string): string {

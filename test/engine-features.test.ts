@@ -11,7 +11,8 @@ import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { matchWithout, type Bindings } from '../src/engine/match.js';
-import { loadMorphology, isMorphLoadError, type Morphology } from '../src/morph/index.js';
+import type { Morphology } from '../src/morph/index.js';
+import { testMorphology } from './helpers/engine.js';
 
 const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 const V3S = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
@@ -65,10 +66,8 @@ function matchNames(rules: string, s: Sentence): string[] {
 
 let morph: Morphology;
 beforeAll(async () => {
-  const m = await loadMorphology({ quiet: true });
-  if (isMorphLoadError(m)) throw new Error(m.message);
-  morph = m;
-});
+  morph = await testMorphology();
+}, 600_000);
 
 function texts(rules: string, s: Sentence): string[] {
   const engine = new Engine(compile(rules), { morph });

@@ -3,22 +3,15 @@
 // run with the matcher directly (no morphology needed). Each expectation lists
 // the exact set of matches, so a feature that silently matches too much or too
 // little fails.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Rule } from '../src/dsl/compiled.js';
-import { parseConllu } from '../src/conllu/index.js';
-import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { matchWithout, type Bindings } from '../src/engine/match.js';
+import { fixtureSentences } from './helpers/engine.js';
 
-const FIXTURE = new URL('../fixtures/dsl/trees.conllu', import.meta.url);
-const SENTENCES = new Map<string, Sentence>();
-for (const r of parseConllu(readFileSync(FIXTURE, 'utf8'), 'trees.conllu')) {
-  if (!r.ok) throw new Error(`bad fixture: ${JSON.stringify(r.errors)}`);
-  SENTENCES.set(r.sentence.sentId!, r.sentence);
-}
+const SENTENCES = fixtureSentences();
 
 function tree(id: string): Tree {
   const s = SENTENCES.get(id);

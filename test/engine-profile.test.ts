@@ -9,27 +9,19 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
-import { parseConllu } from '../src/conllu/index.js';
-import type { Sentence } from '../src/conllu/types.js';
 import { Engine, dropClass } from '../src/engine/engine.js';
 import { generateCandidates, emptySummary } from '../src/engine/generate.js';
 import type { Inflector } from '../src/engine/inflect.js';
 import type { RuleSet } from '../src/dsl/compiled.js';
-import { isMorphLoadError, loadMorphology } from '../src/morph/index.js';
+import { fixtureSentences, testMorphology } from './helpers/engine.js';
 
 const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 const TREES = new URL('../fixtures/dsl/trees.conllu', import.meta.url);
-const SENTENCES = new Map<string, Sentence>();
-for (const r of parseConllu(readFileSync(TREES, 'utf8'), 'trees.conllu')) {
-  if (!r.ok) throw new Error(`bad fixture: ${JSON.stringify(r.errors)}`);
-  SENTENCES.set(r.sentence.sentId!, r.sentence);
-}
+const SENTENCES = fixtureSentences();
 
 let morph: Inflector;
 beforeAll(async () => {
-  const m = await loadMorphology({ quiet: true });
-  if (isMorphLoadError(m)) throw new Error(m.message);
-  morph = m;
+  morph = await testMorphology();
 }, 600_000);
 
 function compile(rules: string, profile: string = PROFILE): RuleSet {

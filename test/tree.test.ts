@@ -13,7 +13,7 @@ import {
 } from '../src/tree/ops.js';
 import { realise } from '../src/tree/realise.js';
 
-import { sentences, sent, tree, byForm } from './helpers/sentences.js';
+import { sentences, sent, tree, byForm, STRACILEM } from './helpers/sentences.js';
 
 const FIN3SG = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
 const text = (t: Tree) => realise(t);
@@ -80,16 +80,6 @@ const DZIEWCZYNKA = `
 4	.	.	PUNCT	interp	PunctType=Peri	2	punct	2:punct	_
 `;
 
-const STRACILEM = `
-# sent_id = t-mwt
-# text = Wczoraj straciłem klucze.
-1	Wczoraj	wczoraj	ADV	adv	_	2	advmod	2:advmod	_
-2-3	straciłem	_	_	_	_	_	_	_	_
-2	stracił	stracić	VERB	praet:sg:m1:perf	Animacy=Hum|Aspect=Perf|Gender=Masc|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin|Voice=Act	0	root	0:root	_
-3	em	być	AUX	aglt:sg:pri:imperf:wok	Aspect=Imp|Number=Sing|Person=1|Variant=Long	2	aux:clitic	2:aux:clitic	_
-4	klucze	klucz	NOUN	subst:pl:acc:m3	Animacy=Inan|Case=Acc|Gender=Masc|Number=Plur	2	obj	2:obj	SpaceAfter=No
-5	.	.	PUNCT	interp	PunctType=Peri	2	punct	2:punct	_
-`;
 
 const ZGUBILEM = `
 1	Wczoraj	wczoraj	ADV	adv	_	3	advmod	3:advmod	_

@@ -1,0 +1,24 @@
+// Shared set-up of the engine suites: the hand-written trees of fixtures/dsl and
+// the dictionary, obtained the way users get it.
+import { readFileSync } from 'node:fs';
+import { parseConllu } from '../../src/conllu/index.js';
+import type { Sentence } from '../../src/conllu/types.js';
+import { isMorphLoadError, loadMorphology, type Morphology } from '../../src/morph/index.js';
+
+/** fixtures/dsl/trees.conllu by sent_id; a malformed fixture fails loudly. */
+export function fixtureSentences(): Map<string, Sentence> {
+  const out = new Map<string, Sentence>();
+  const text = readFileSync(new URL('../../fixtures/dsl/trees.conllu', import.meta.url), 'utf8');
+  for (const r of parseConllu(text, 'trees.conllu')) {
+    if (!r.ok) throw new Error(`bad fixture: ${JSON.stringify(r.errors)}`);
+    out.set(r.sentence.sentId!, r.sentence);
+  }
+  return out;
+}
+
+/** The PoliMorf morphology, or the test fails with the loader's message. */
+export async function testMorphology(): Promise<Morphology> {
+  const m = await loadMorphology({ quiet: true });
+  if (isMorphLoadError(m)) throw new Error(m.message);
+  return m;
+}
