@@ -4,7 +4,7 @@
 
 import { Tree } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
-import { realise } from '../tree/realise.js';
+import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
 import { anyMatch, cannotMatch, forEachMatch, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
@@ -102,13 +102,7 @@ export function sentenceId(s: Sentence, index: number): string {
   return s.sentId ?? `s${index + 1}`;
 }
 
-export function sourceText(s: Sentence, tree: Tree): string {
-  for (const c of s.comments) {
-    const m = /^#\s*text\s*=\s?(.*)$/.exec(c);
-    if (m) return m[1];
-  }
-  return realise(tree);
-}
+export { sentenceText };
 
 export class Engine {
   constructor(
@@ -131,7 +125,7 @@ export class Engine {
   run(s: Sentence, index = 0): SentenceResult {
     const tree = Tree.fromSentence(s);
     const id = sentenceId(s, index);
-    const srcText = sourceText(s, tree);
+    const srcText = sentenceText(s, tree);
     const candidates: Candidate[] = [];
     const drops: Drop[] = [];
     const seen = new Map<string, Set<string>>();

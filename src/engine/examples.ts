@@ -7,7 +7,7 @@ import { parseConllu } from '../conllu/index.js';
 import type { Sentence } from '../conllu/types.js';
 import { Tree } from '../tree/tree.js';
 import type { Example, Rule } from '../dsl/compiled.js';
-import { Engine, sourceText } from './engine.js';
+import { Engine, sentenceText } from './engine.js';
 import { DonorPool } from './pool.js';
 
 export interface ExampleOutcome {
@@ -74,7 +74,7 @@ export function runExamples(engine: Engine, rules: Rule[]): ExampleOutcome[] {
       }
       const produced: string[] = [];
       const drops: string[] = [];
-      for (const a of eng.attempts(rule, tree, id, sourceText(s, tree))) {
+      for (const a of eng.attempts(rule, tree, id, sentenceText(s, tree))) {
         if (ex.variant !== null && a.variant.name !== ex.variant) continue;
         if (a.result.ok) produced.push(a.result.candidate.text);
         else drops.push(`${a.variant.name}: ${a.result.reason}`);

@@ -6,8 +6,7 @@ import { Tree, type Node } from '../tree/tree.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern } from '../dsl/compiled.js';
 import { forEachMatch, type Bindings } from './match.js';
-import { realise } from '../tree/realise.js';
-import { textComment } from '../conllu/index.js';
+import { sentenceText } from '../tree/realise.js';
 
 interface Entry {
   tree: Tree;
@@ -25,7 +24,7 @@ export class DonorPool {
     const k = this.entries.length;
     this.entries.push({ tree, id });
     // The sentence's own `# text` when it has one: realising 2,000 trees is not free.
-    this.texts.push(textComment(s) ?? realise(tree));
+    this.texts.push(sentenceText(s, tree));
     for (const node of tree.nodes) {
       const list = this.byLemma.get(node.lemma);
       if (list) list.push({ k, node });
@@ -125,7 +124,7 @@ const sourceTexts = new WeakMap<Tree, string>();
 function textOf(t: Tree): string {
   let x = sourceTexts.get(t);
   if (x === undefined) {
-    x = textComment(t.source) ?? realise(t);
+    x = sentenceText(t.source, t);
     sourceTexts.set(t, x);
   }
   return x;

@@ -3,6 +3,7 @@
 // once; capitalisation is fixed when the first word changed (see surface.ts).
 
 import type { Sentence } from '../conllu/types.js';
+import { textComment } from '../conllu/text.js';
 import { getSpaceAfterNo } from './spacing.js';
 import { joinTokens, surfaceTokens } from './surface.js';
 import type { Tree } from './tree.js';
@@ -25,4 +26,9 @@ export function realiseSentence(s: Sentence): string {
     }
   }
   return joinTokens(tokens);
+}
+
+/** The sentence as text: its `# text` comment, else the realised tree. */
+export function sentenceText(s: Sentence, tree: Tree): string {
+  return textComment(s) ?? realise(tree);
 }

@@ -3,7 +3,7 @@
 import type { CommandRegistrar } from './index.js';
 import { EXIT } from '../exit.js';
 import { loadMorph, loadRules, say } from '../shared.js';
-import { Engine, sentenceId, sourceText } from '../../engine/engine.js';
+import { Engine, sentenceId, sentenceText } from '../../engine/engine.js';
 import { runExamples, formatOutcome } from '../../engine/examples.js';
 import { explain, formatExplanation } from '../../engine/explain.js';
 import { readConllu, formatConlluError } from '../../conllu/index.js';
@@ -95,8 +95,9 @@ export const explainCommand: CommandRegistrar = (y, setCode) =>
         if (argv.sentence && id !== argv.sentence) continue;
         found = true;
         const tree = Tree.fromSentence(res.sentence);
-        process.stdout.write(`# ${id}: ${sourceText(res.sentence, tree)}\n`);
-        for (const rule of rules) process.stdout.write(formatExplanation(explain(engine, rule, tree, id, sourceText(res.sentence, tree)), id) + '\n');
+        const text = sentenceText(res.sentence, tree);
+        process.stdout.write(`# ${id}: ${text}\n`);
+        for (const rule of rules) process.stdout.write(formatExplanation(explain(engine, rule, tree, id, text), id) + '\n');
       }
       if (argv.sentence && !found) {
         say(`derywat: sentence '${argv.sentence}' not found in ${argv.file}`);
