@@ -96,6 +96,8 @@ function strayCommas(t: Tree, doomed: Set<Node>): Node[] {
       out.push(l);
     } else if (r && !t.nodes.slice(0, a).some((m) => !doomed.has(m) && isWordlike(m.form))) {
       out.push(r);
+    } else if (r && !l && closesRemovedPhrase(t, r, t.nodes.slice(a, b + 1))) {
+      out.push(r);
     }
   }
   return out;
@@ -118,6 +120,18 @@ function runs(nodes: Node[], set: Set<Node>): [number, number][] {
 function isRemovableComma(t: Tree, n: Node): boolean {
   return isComma(n) && !t.nodes.some((m) => m.parent === n);
 }
+
+/**
+ * A comma right after a removed span that was the closing half of a pair whose opening
+ * half went with the span: the span holds a comma, and this one is attached (PDB style)
+ * to the next phrase although that phrase is a plain nominal or adverbial dependent,
+ * which takes no comma of its own ("brat Bogarta[, beztroski playboy], w „Sabrinie”").
+ */
+function closesRemovedPhrase(t: Tree, comma: Node, span: Node[]): boolean {
+  if (!span.some(isComma) || !introducesPhrase(t, comma)) return false;
+  return PLAIN_DEPENDENTS.has(t.universal(comma.parent!.deprel));
+}
+const PLAIN_DEPENDENTS = new Set(['obl', 'nmod', 'obj', 'iobj', 'advmod', 'amod', 'det', 'nummod', 'nsubj']);
 
 /** The comma opens its parent's phrase (", a kot śpi"): it is that subtree's first node. */
 function introducesPhrase(t: Tree, comma: Node): boolean {
@@ -338,8 +352,9 @@ export function repairPunctuation(t: Tree): void {
     if (n >= 2) {
       const last = t.nodes[n - 1];
       const prev = t.nodes[n - 2];
-      if (last.upos === 'PUNCT' && last.form === '.' && prev.upos !== 'PUNCT' && prev.form.length > 1 && prev.form.endsWith('.') && !adjacentInOrigin(prev, last))
-        removeComma(t, last);
+      // … or the abbreviation's own full stop (1994 r . : "r" + "."): no second one after it.
+      const abbr = prev.upos !== 'PUNCT' ? prev.form.length > 1 && prev.form.endsWith('.') : prev.form === '.';
+      if (last.upos === 'PUNCT' && last.form === '.' && abbr && !adjacentInOrigin(prev, last)) removeComma(t, last);
     }
     for (let h = unclosedPhrase(t); h; h = unclosedPhrase(t)) closePhrase(t, h);
   });

@@ -2,7 +2,7 @@
 // realiser. Spacing is stored the CoNLL-U way: MISC SpaceAfter=No on the left word.
 
 import type { MiscItem } from '../conllu/types.js';
-import { type Node, adjacentInOrigin } from './node.js';
+import { type Node, adjacentInOrigin, originOf } from './node.js';
 
 export function getSpaceAfterNo(misc: MiscItem[]): boolean {
   return misc.some((m) => m.key === 'SpaceAfter' && m.value === 'No');
@@ -72,6 +72,9 @@ export function wantsSpace(a: Node, b: Node): boolean {
   if (ATTACH_LEFT.has(b.form)) return false;
   if (adjacentInOrigin(a, b)) return !getSpaceAfterNo(a.misc);
   if (ATTACH_RIGHT.has(a.form)) return false;
+  // A straight quote keeps the side it was written on: a closing one stays glued to the
+  // word before it, an opening one to the word after it, whatever that word is now.
+  if (straightQuoteSide(b) === 'close' || straightQuoteSide(a) === 'open') return false;
   if (b.xpos.startsWith('aglt')) return false;
   return true;
 }
@@ -80,4 +83,28 @@ export function wantsSpace(a: Node, b: Node): boolean {
 export function fixSpacingAfter(nodes: Node[], i: number): void {
   if (i < 0 || i >= nodes.length - 1) return;
   setSpaceAfterNo(nodes[i].misc, !wantsSpace(nodes[i], nodes[i + 1]));
+}
+
+/** Straight quotes, which do not say by their form whether they open or close. */
+const STRAIGHT_QUOTES = new Set(['"', "'"]);
+
+/**
+ * Whether a straight quote closed or opened a quotation in its source sentence: glued to
+ * the word before it and not to the one after it (or followed by punctuation) = 'close';
+ * the other way round = 'open'; null when this cannot be told (or n is no straight quote).
+ */
+export function straightQuoteSide(n: Node): 'open' | 'close' | null {
+  if (!STRAIGHT_QUOTES.has(n.form)) return null;
+  const o = originOf(n);
+  if (!o) return null;
+  const ws = o.sentence.words;
+  const i = ws[o.id - 1]?.id === o.id ? o.id - 1 : ws.findIndex((w) => w.id === o.id);
+  if (i < 0) return null;
+  const gluedLeft = i > 0 && getSpaceAfterNo(ws[i - 1].misc);
+  const gluedRight = i < ws.length - 1 && getSpaceAfterNo(ws[i].misc);
+  const nextIsWord = i < ws.length - 1 && isWordlike(ws[i + 1].form);
+  const prevIsWord = i > 0 && isWordlike(ws[i - 1].form);
+  if (gluedLeft && prevIsWord && !(gluedRight && nextIsWord)) return 'close';
+  if (gluedRight && nextIsWord && !(gluedLeft && prevIsWord)) return 'open';
+  return null;
 }
