@@ -47,6 +47,16 @@ describe('removal guards', () => {
   });
 });
 
+describe('removing a conjunct', () => {
+  it('a named conjunct under a plural head stays (od miast Kolonii i Bremy)', () => {
+    expect(texts('rm-conj-names').some((t) => /miast (Kolonii|Bremy)\./.test(t))).toBe(false);
+  });
+  it('the first conjunct stays when the second refers back to it', () => {
+    expect(texts('rm-conj-pronoun')).toContain('Kot bawi się z psami.');
+    expect(texts('rm-conj-pronoun')).not.toContain('Kot bawi się z ich właścicielami.');
+  });
+});
+
 describe('punctuation after a deletion', () => {
   it('the closing comma of a removed apposition goes with it', () => {
     expect(texts('rm-appos-comma')).toContain('Występował w filmie.');
