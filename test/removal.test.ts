@@ -42,6 +42,10 @@ describe('removal guards', () => {
   it('a relative or interrogative word under the adjunct keeps it', () => {
     expect(texts('rm-wh')).toEqual([]);
   });
+  it('the only place phrase of a locative być stays, and so does what an indefinite pronoun needs', () => {
+    expect(texts('rm-locative-byc')).toEqual(['Agnieszka była w mieszkaniu.']);
+    expect(texts('rm-indefinite')).toEqual([]);
+  });
   it('the goal of a verb of placing stays', () => {
     expect(texts('rm-placing')).toEqual(['Kobieta kładzie książkę na stole.']);
   });
