@@ -94,4 +94,21 @@ describe('negation', () => {
       'Żaden prezydent nie ocenił stanu jako dobrego.',
     ]);
   });
+
+  it('a universal subject is not negated as wszyscy nie', () => {
+    expect(texts('mn-wszyscy', 'negation')).toEqual([]);
+  });
+
+  it('nadal under negation becomes już', () => {
+    expect(texts('mn-nadal', 'negation')).toEqual(['Pies już nie szczeka.', 'Żaden pies już nie szczeka.']);
+  });
+
+  it('a manner adverb moved after the verb goes after its clitic się', () => {
+    expect(texts('mn-szybko-sie', 'negation')).toContain('Kobieta nie porusza się szybko.');
+    expect(texts('mn-szybko-sie', 'negation')).not.toContain('Kobieta nie porusza szybko się.');
+  });
+
+  it('a possessive pronoun keeps żaden with modifiers out (the bare variant drops it)', () => {
+    expect(texts('mn-jego', 'negation')).toEqual(['Jego pomysł nie zyskał poparcia.', 'Żaden pomysł nie zyskał poparcia.']);
+  });
 });
