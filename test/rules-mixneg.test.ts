@@ -112,3 +112,14 @@ describe('negation', () => {
     expect(texts('mn-jego', 'negation')).toEqual(['Jego pomysł nie zyskał poparcia.', 'Żaden pomysł nie zyskał poparcia.']);
   });
 });
+
+describe('capitalisation of a new first word', () => {
+  it('after a list enumerator (2. Nikt …)', () => {
+    expect(texts('mn-enum', 'negation')).toContain('2. Nikt nie wie wszystkiego.');
+  });
+
+  it('when the source began with a digit (30 osób … -> Kobieta …)', () => {
+    expect(texts('mn-digit', 'mixing_dependents')).toEqual(['Kobieta czeka na autobus.']);
+    expect(texts('mn-digit', 'negation')).toContain('Nikt nie czeka na autobus.');
+  });
+});
