@@ -71,20 +71,37 @@ export function surfaceTokens(t: Tree): SurfaceToken[] {
 }
 
 /**
- * When the first word (first token with a letter or digit) is no longer the
- * source's first word: the new first word is capitalised (only if the source
- * began with a capital: fragments like "– znowu zaczynacie." stay as they are), and
- * the old first word, wherever it now stands, is lower-cased unless it must keep its
- * capital (see keepsCapital). Nothing changes while the first word is the same.
+ * When the first word (first token with a letter or digit, after a leading list
+ * enumerator such as "13." or "b)") is no longer the source's first word: the new
+ * first word is capitalised (only if the source began with a capital or a digit:
+ * fragments like "– znowu zaczynacie." stay as they are), and the old first word,
+ * wherever it now stands, is lower-cased unless it must keep its capital (see
+ * keepsCapital). Nothing changes while the first word is the same.
  */
 function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
-  const srcFirst = t.source.words.find((w) => isWordlike(w.form));
-  const first = tokens.find((tok) => isWordlike(tok.form));
+  const words = t.source.words;
+  const srcFirst = words.slice(enumeratorLength(words.map((w) => w.form))).find((w) => isWordlike(w.form));
+  const first = tokens.slice(enumeratorLength(tokens.map((tok) => tok.form))).find((tok) => isWordlike(tok.form));
   if (!srcFirst || !first) return;
   if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
-  if (startsUpper(srcFirst.form)) first.form = capitalise(first.form);
+  if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '') first.form = capitalise(first.form);
   const old = tokens.find((tok) => tok.nodes.some((n) => n.srcId === srcFirst.id));
   if (old && old !== first && !keepsCapital(old.nodes[0])) old.form = lowerFirst(old.form);
+}
+
+/**
+ * Number of leading tokens that make up a list enumerator ("13" "." / "IV" ")" /
+ * "b" ")" / "2." with anything non-wordlike before it), or 0. Only when a word follows.
+ */
+function enumeratorLength(forms: string[]): number {
+  let i = 0;
+  while (i < forms.length && !isWordlike(forms[i])) i++;
+  const f = forms[i];
+  if (f === undefined) return 0;
+  let n = 0;
+  if (/^(\d+|[IVXLC]+|\p{Ll})$/u.test(f) && /^[.)]$/.test(forms[i + 1] ?? '')) n = i + 2;
+  else if (/^(\d+|[IVXLC]+)[.)]$/u.test(f)) n = i + 1;
+  return n > 0 && forms.slice(n).some(isWordlike) ? n : 0;
 }
 
 /** Proper nouns, words with a capitalised lemma, and acronyms (≥2 letters, all capitals). */
