@@ -71,3 +71,36 @@ describe('punctuation after a deletion', () => {
     expect(texts('rm-abbr-period')).toContain('Kot przyszedł w 1994 r.');
   });
 });
+
+describe('removal faults from the second sample (fixtures/pl/removal2.conllu)', () => {
+  let by2: Map<string, string[]>;
+  beforeAll(async () => {
+    const r = await runCli([
+      'generate', 'fixtures/pl/removal2.conllu', '--types', 'removing_adjuncts,removing_conjunct_in_adjunct', '--format', 'jsonl', '--quiet',
+    ]);
+    expect(r.code).toBe(0);
+    by2 = new Map();
+    for (const line of r.stdout.trim().split('\n')) {
+      const c = JSON.parse(line) as { source_id: string; text: string };
+      by2.set(c.source_id, [...(by2.get(c.source_id) ?? []), c.text]);
+    }
+  }, 120_000);
+  const t2 = (id: string) => by2.get(id) ?? [];
+  it('a colon whose announced phrase went goes too, and the full stop that went with it comes back', () => {
+    expect(t2('ra-colon')).toEqual(['Mają szansę.']);
+  });
+  it('the part after the colon of a verbless sentence stays', () => {
+    expect(t2('ra-colon-verbless')).toEqual([]);
+  });
+  it('an adverb spelled out by the next comma phrase stays', () => {
+    expect(t2('ra-adverb-comma')).toContain('Startowały podobnie.');
+    expect(t2('ra-adverb-comma').some((t) => t.includes('Startowały, z'))).toBe(false);
+  });
+  it('a preposed classifying adjective of a term stays (dmuchane koło)', () => {
+    expect(t2('ra-term')).toContain('Mężczyzna płynie na desce surfingowej obok dmuchanego koła.');
+    expect(t2('ra-term').some((t) => /(?<!dmuchanego )koła/.test(t))).toBe(false);
+  });
+  it('a complementary pair (nocą i dniem) is not split', () => {
+    expect(t2('ra-binomial')).toEqual(['Samochody jeżdżą.']);
+  });
+});

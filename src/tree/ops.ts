@@ -357,9 +357,44 @@ export function repairPunctuation(t: Tree): void {
       if (last.upos === 'PUNCT' && last.form === '.' && abbr && !adjacentInOrigin(prev, last)) removeComma(t, last);
     }
     for (let h = unclosedPhrase(t); h; h = unclosedPhrase(t)) closePhrase(t, h);
+    repairSentenceEnd(t);
   });
   for (let i = 0; i < t.nodes.length - 1; i++) fixSpacingAfter(t.nodes, i);
 }
+
+/**
+ * The end of the sentence after a deletion took what followed it:
+ * - a colon or semicolon that is now last (or only followed by the final mark) but
+ *   was followed by a word in the source announced something that is gone: it goes
+ *   ("Mają szansę: pokonać Anglię." minus the acl -> "Mają szansę.");
+ * - a sentence whose source ended in a full stop that went with a
+ *   deleted subtree gets a full stop back at the end. Not when it ends
+ *   in a closing quote or bracket (the mark may have stood inside them).
+ */
+function repairSentenceEnd(t: Tree): void {
+  const ns = t.nodes;
+  let i = ns.length - 1;
+  if (i >= 0 && isTerminal(ns[i])) i--;
+  const sep = ns[i];
+  if (i > 0 && sep && (sep.form === ':' || sep.form === ';') && sep.upos === 'PUNCT') {
+    const o = originOf(sep);
+    const after = o ? o.sentence.words.find((w) => w.id === o.id + 1) : undefined;
+    if (after && isWordlike(after.form)) removeComma(t, sep);
+  }
+  const last = t.nodes[t.nodes.length - 1];
+  const words = t.source.words;
+  const srcLast = words[words.length - 1];
+  if (!last || !srcLast || srcLast.upos !== 'PUNCT' || !TERMINAL_FORMS.has(srcLast.form)) return;
+  if (isTerminal(last) || isClosingQuote(last) || isClosingBracket(last) || last.form === ':' || last.form === ';') return;
+  if (t.nodes.some((n) => n.srcId === srcLast.id)) return;
+  const root = t.nodes.find((n) => n.parent === null);
+  if (!root) return;
+  const mark = makeNode({ form: srcLast.form, lemma: srcLast.lemma, upos: 'PUNCT', xpos: srcLast.xpos, feats: srcLast.feats, deprel: 'punct', parent: root });
+  t.nodes.push(mark);
+}
+
+// Only a full stop: a question or exclamation mark may have gone with the clause that was the question.
+const TERMINAL_FORMS = new Set(['.']);
 
 function badComma(t: Tree): Node | null {
   const ns = t.nodes;
