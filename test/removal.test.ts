@@ -27,6 +27,9 @@ describe('removal guards', () => {
     expect(texts('rm-body')).toContain('Osoba jedzie na motocyklu.');
     expect(texts('rm-body')).not.toContain('Osoba jedzie na motocyklu z ręką.');
   });
+  it('an adverb before the negation keeps its scope: it is not removed alone', () => {
+    expect(texts('rm-neg-scope')).toEqual(['Chłopiec często nie je.']);
+  });
   it('the locative of a presentational clause stays', () => {
     expect(texts('rm-presentational')).toContain('Kobieta stoi, a obok stoi mężczyzna.');
     expect(texts('rm-presentational').some((t) => t.includes(', a stoi'))).toBe(false);
