@@ -41,4 +41,13 @@ describe('passivisation', () => {
   it('a cardinal numeral stays cardinal in the agent phrase (trzy, not troje)', () => {
     expect(got('ptcp-zdjecia')).toEqual(['passivisation: Dom jest pokazywany przez trzy zdjęcia.']);
   });
+  it('a comparison standard of the subject stops the rule (not "… przez dzieci niż dorośli")', () => {
+    expect(got('ptcp-niz')).toEqual([]);
+  });
+  it('a second przez phrase after the verb stops the rule (not "przez dwa kilometry przez psa")', () => {
+    expect(got('ptcp-przez')).toEqual([]);
+  });
+  it('an object that would open a quoted sentence in lower case stops the rule', () => {
+    expect(got('ptcp-pytanie')).toEqual([]);
+  });
 });
