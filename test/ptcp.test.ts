@@ -51,3 +51,24 @@ describe('passivisation', () => {
     expect(got('ptcp-pytanie')).toEqual([]);
   });
 });
+
+describe('participle <-> relative clause', () => {
+  it('in a past clause the relative clause is in the past, agreeing in gender (stał, był zastawiony)', () => {
+    expect(got('ptcp-stal')).toEqual(['swapping_rc_ptcp: Kobieta rozmawiała z mężczyzną, który stał przy oknie.']);
+    expect(got('ptcp-zastawionym')).toEqual(['swapping_rc_ptcp: Rodzina siedziała przy stole, który był zastawiony jedzeniem.']);
+  });
+  it('a participle anchored in the present (dziś) is left alone in a past clause', () => {
+    expect(got('ptcp-dzis').filter((t) => t.startsWith('swapping'))).toEqual([]);
+  });
+  it('a coordinated participle is not half converted (no "który ucieka szybko i miaucząca")', () => {
+    expect(got('ptcp-koordynacja').filter((t) => t.startsWith('swapping'))).toEqual([]);
+  });
+  it('a new relative clause is closed by a comma before the next clause', () => {
+    expect(got('ptcp-lawka').filter((t) => t.startsWith('swapping'))).toEqual([
+      'swapping_rc_ptcp: Chłopiec siedzi na ławce, która jest pokryta śniegiem, i je jabłko.',
+    ]);
+  });
+  it('a participle with a longer phrase goes after the noun only', () => {
+    expect(got('ptcp-laka')).toEqual(['swapping_rc_ptcp: Kobieta patrzy na psa biegnącego po zielonej łące.']);
+  });
+});
