@@ -32,6 +32,8 @@ export interface EditState {
   profile: Profile;
   /** Depth guard: repairs may edit, but not forever. */
   depth: number;
+  /** The source tree and each working node's source node (agreement reads what agreed there). */
+  source?: { tree: Tree; map: Map<Node, Node>; of?: Map<Node, Node> };
 }
 
 export class EditError {

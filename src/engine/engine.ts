@@ -220,6 +220,7 @@ export class Engine {
       trace: this.opts.trace ? trace : null,
       profile: this.ruleSet.profile,
       depth: 0,
+      source: { tree, map },
     };
     const fail = (reason: string): Attempt => {
       lap('edit');

@@ -55,6 +55,7 @@ export function applyAgreement(st: EditState, profile: Profile): void {
       const tgt = m[a.target]!;
       const ctl = m[a.controller]!;
       if (st.copied.has(tgt) && st.copied.has(ctl)) return;
+      if (disagreedInSource(st, a, tgt, ctl)) return;
       for (const f of a.features) {
         const v = ctl.feats.get(f);
         if (tgt.feats.get(f) !== v) {
@@ -75,6 +76,27 @@ export function applyAgreement(st: EditState, profile: Profile): void {
     if (next.size === 0) return;
     frontier = [...next];
   }
+}
+
+/**
+ * A pair that the agreement already related in the source tree but whose cases differed
+ * there (a genitive adjective used as a noun under a nominative head, an apposition name
+ * in the nominative) is no agreeing pair: re-inflecting it would change its category.
+ */
+function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): boolean {
+  const src = st.source;
+  if (!src || !a.features.includes('Case')) return false;
+  // working node -> source node, built on first use
+  src.of ??= new Map([...src.map].map(([s, w]) => [w, s]));
+  const ts = src.of.get(tgt);
+  const cs = src.of.get(ctl);
+  if (!ts || !cs) return false;
+  const tv = ts.feats.get('Case');
+  const cv = cs.feats.get('Case');
+  if (tv === undefined || cv === undefined || tv === cv) return false;
+  for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, src.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: ts } }))
+    if (m[a.controller] === cs) return true;
+  return false;
 }
 
 /** Re-generates every changed or inserted word; returns the first failure, if any. */

@@ -336,7 +336,17 @@ export class PolimorfMorphology implements Morphology {
     const spec = narrowSpec(r.spec);
     const lemma = this.dictLemma(word.lemma, word.form);
     if (lemma === null) return { ok: false, reason: `unknown lemma: ${word.lemma}`, query: specToString(spec) };
-    const b = this.best(lemma, spec, word.form.toLowerCase());
+    // A numeral keeps its own accommodability where it can (trzy oznaczenia -> przez trzy,
+    // not collective troje; dwaj -> dwóch has no congr accusative and changes).
+    const prev = parseXpos(word.xpos);
+    let b: ReturnType<PolimorfMorphology['best']> | null = null;
+    if (prev.cls === classId('num') && prev.masks[C.accom] && !spec.masks[C.accom]) {
+      const masks = spec.masks.slice();
+      masks[C.accom] = prev.masks[C.accom];
+      const kept = this.best(lemma, { ...spec, masks }, word.form.toLowerCase());
+      if (kept.g) b = kept;
+    }
+    b ??= this.best(lemma, spec, word.form.toLowerCase());
     if (!b.g) return { ok: false, reason: `no form: ${word.lemma} ${b.query}`, query: b.query };
     const { xpos, upos } = this.render(b.g, spec, word.upos, word.xpos);
     const out = featsFromXpos(xpos, upos, word.lemma);

@@ -422,7 +422,8 @@ function badComma(t: Tree): Node | null {
  * - belongs to the clause H's governor is in (see clauseSpan), so that the phrase is
  *   not at the end of its clause;
  * - (a conjunction counts: the embedded phrase is closed even before "i", as in
- *   "z deską, która jest odpięta, i dziewczynka");
+ *   "z deską, która jest odpięta, i dziewczynka"; a phrase whose opening comma an
+ *   edit inserted is closed before any following word, whatever clause it is in);
  * - was not already H's last word's neighbour in the source: a junction the source
  *   wrote without a comma stays so, which keeps unedited sentences unchanged.
  * Of several such phrases ending at the same place, the outermost (the largest
@@ -445,7 +446,10 @@ function unclosedPhrase(t: Tree): Node | null {
     // A junction the source wrote without a comma stays so, unless the phrase itself is
     // new (its opening comma was inserted by an edit): then it is always closed.
     if (adjacentInOrigin(last, next) && sub[0].srcId !== 0) continue;
-    if (!clauseSpan(t, h).has(next)) continue;
+    // A new phrase (opening comma inserted) is closed before any following word: a
+    // relative clause ends with a comma even before the next clause (…, która jest
+    // wymagana, i sukcesywnie dosyłać; osoby, które łamią przepisy, będzie mogła ukarać).
+    if (!clauseSpan(t, h).has(next) && sub[0].srcId !== 0) continue;
     best = h;
     bestSize = sub.length;
   }
