@@ -384,7 +384,7 @@ class Ctx {
             const relText = it.rel ? `${it.rel.negated ? '!' : ''}${it.rel.alts.map(printValue).join('|')}` : '';
             const test: C.ValueTest | null = rel ? (it.rel!.negated ? (v) => !rel.test(v) : rel.test) : null;
             const arrow = it.enhanced ? (relText ? `=[${relText}]=>` : '=>') : relText ? `-[${relText}]->` : '->';
-            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}` });
+            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}`, relEquals: rel && !it.rel!.negated ? rel.equals : null });
             break;
           }
           case 'order': {

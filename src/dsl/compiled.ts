@@ -32,7 +32,7 @@ export interface PatNode extends Located {
 }
 
 export type Relation =
-  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string }
+  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string; /** The exact relations required, when the test is a plain equality (for pruning). */ relEquals: string[] | null }
   | { kind: 'order'; a: number; b: number; immediate: boolean; text: string }
   | { kind: 'dominates'; a: number; b: number; text: string }
   | { kind: 'compare'; a: number; fa: NodeField; b: number; fb: NodeField; negated: boolean; text: string };

@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyMatch, cannotMatch, forEachMatch, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
+import { anyMatch, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -124,6 +124,7 @@ export class Engine {
   /** Every candidate of every rule for one sentence. */
   run(s: Sentence, index = 0): SentenceResult {
     const tree = Tree.fromSentence(s);
+    indexValues(tree); // candidates are made on copies: this tree stays as it is
     const id = sentenceId(s, index);
     const srcText = sentenceText(s, tree);
     const candidates: Candidate[] = [];
@@ -231,11 +232,16 @@ export class Engine {
         // Re-match on the edited tree each time: earlier edits change what is left to match.
         const main = wb.slice();
         for (let round = 0; round < MAX_REPEAT; round++) {
+          // While edits have only deleted nodes, the source's value index still
+          // covers the copy (a superset): guards may use it to fail early.
+          const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
+          lendValueIndex(onlyDeleted ? tree : null, work);
           const e = firstMatchWithout(v.extra, v.withouts, work, main);
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);
         }
+        lendValueIndex(null, work);
       } else runCommands(st, v.actions);
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
       applyAgreement(st, this.ruleSet.profile);

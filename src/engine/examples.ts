@@ -9,6 +9,7 @@ import { Tree } from '../tree/tree.js';
 import type { Example, Rule } from '../dsl/compiled.js';
 import { Engine, sentenceText } from './engine.js';
 import { DonorPool } from './pool.js';
+import { indexValues } from './match.js';
 
 export interface ExampleOutcome {
   rule: Rule;
@@ -61,6 +62,7 @@ export function runExamples(engine: Engine, rules: Rule[]): ExampleOutcome[] {
         continue;
       }
       const tree = Tree.fromSentence(s);
+      indexValues(tree);
       const id = s.sentId ?? 'example';
       // Donors for examples of mixing rules: the other sentences of the rule's fixture file.
       let eng = engine;

@@ -26,10 +26,6 @@ export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefi
   return n.feats.get(f.feat);
 }
 
-/** Which tree each slot's node lives in, for order/dominance checks. */
-export interface TreeOf {
-  (slot: number): Tree;
-}
 
 interface Step {
   slot: number;
@@ -44,12 +40,67 @@ interface Plan {
   pre: Constraint[];
   steps: Step[];
   local: Set<number>;
+  /**
+   * Values some node of the tree must hold for a match to exist, one list of
+   * alternatives per requirement (keys as in valueKey): on a tree with a value
+   * index, a pattern naming a lemma or relation the sentence lacks fails at once.
+   */
+  requires: string[][];
+  /** The index last checked against `requires`, and the answer. */
+  checkedIndex: Set<string> | null;
+  checkedOk: boolean;
 }
 
-const plans = new WeakMap<Pattern, Plan>();
+/** Index key of one field value: 'lemma\0kot', 'Case\0Gen'. */
+function valueKey(f: NodeField, v: string): string {
+  return `${typeof f === 'string' ? f : f.feat}\0${v}`;
+}
+
+// Symbol-keyed properties rather than WeakMaps: plans and indexes are looked up on
+// every call, and `without` guards make millions of calls on a treebank.
+const PLAN: unique symbol = Symbol('plan');
+const INDEX: unique symbol = Symbol('valueIndex');
+type Planned = Pattern & { [PLAN]?: Plan };
+type Indexed = Tree & { [INDEX]?: Set<string> };
+
+/**
+ * Indexes the field values of a tree that will not change (a source sentence while
+ * its candidates are made, a donor): matching on it may then skip patterns that
+ * need a value the tree lacks.
+ */
+export function indexValues(tree: Tree): void {
+  const keys = new Set<string>();
+  for (const n of tree.nodes) {
+    keys.add(valueKey('lemma', n.lemma));
+    keys.add(valueKey('form', n.form));
+    keys.add(valueKey('upos', n.upos));
+    keys.add(valueKey('xpos', n.xpos));
+    keys.add(valueKey('deprel', n.deprel));
+    keys.add(valueKey('deprel', fieldValue(n, 'deprel')!));
+    for (const [k, v] of n.feats) keys.add(`${k}\0${v}`);
+  }
+  (tree as Indexed)[INDEX] = keys;
+}
+
+/**
+ * Lends `from`'s index to `to`, or takes it away (null). Sound only while `to`
+ * holds a subset of `from`'s values: an edited copy from which nodes were only deleted.
+ */
+export function lendValueIndex(from: Tree | null, to: Tree): void {
+  (to as Indexed)[INDEX] = from ? (from as Indexed)[INDEX] : undefined;
+}
+
+function requirements(p: Pattern, local: Set<number>): string[][] {
+  const out: string[][] = [];
+  for (const n of p.nodes)
+    for (const t of n.tests) if (t.equals && t.field !== 'forms') out.push(t.equals.map((v) => valueKey(t.field, v)));
+  for (const c of p.constraints)
+    if (c.kind === 'edge' && !c.enhanced && c.relEquals && local.has(c.to)) out.push(c.relEquals.map((v) => valueKey('deprel', v)));
+  return out;
+}
 
 function stepsFor(p: Pattern): Plan {
-  const cached = plans.get(p);
+  const cached = (p as Planned)[PLAN];
   if (cached) return cached;
   let s: Step[];
   const local = new Set(p.nodes.map((n) => n.slot));
@@ -88,12 +139,16 @@ function stepsFor(p: Pattern): Plan {
     }
     s.push({ slot, tests: node.tests, checks, via });
   }
-  const plan = { pre, steps: s, local };
-  plans.set(p, plan);
+  const plan: Plan = { pre, steps: s, local, requires: requirements(p, local), checkedIndex: null, checkedOk: true };
+  (p as Planned)[PLAN] = plan;
   return plan;
 }
 
-export function checkConstraint(c: Constraint, b: Bindings, treeOf: TreeOf): boolean {
+/**
+ * `local`: the pattern's own slots, whose nodes live in `tree`; the other slots were
+ * bound in `outerTree` (a donor pattern refers to the source) or, without one, in `tree`.
+ */
+export function checkConstraint(c: Constraint, b: Bindings, tree: Tree, local: Set<number>, outerTree: Tree | undefined): boolean {
   switch (c.kind) {
     case 'edge': {
       const from = b[c.from]!;
@@ -107,13 +162,13 @@ export function checkConstraint(c: Constraint, b: Bindings, treeOf: TreeOf): boo
       return to.parent === from && (c.rel === null || c.rel(to.deprel));
     }
     case 'order': {
-      const t = treeOf(c.a);
+      const t = !outerTree || local.has(c.a) ? tree : outerTree;
       const ia = t.index(b[c.a]!);
       const ib = t.index(b[c.b]!);
       return c.immediate ? ib === ia + 1 : ia < ib;
     }
     case 'dominates':
-      return b[c.a] !== b[c.b] && treeOf(c.a).isAncestor(b[c.a]!, b[c.b]!);
+      return b[c.a] !== b[c.b] && (!outerTree || local.has(c.a) ? tree : outerTree).isAncestor(b[c.a]!, b[c.b]!);
     case 'compare': {
       const va = fieldValue(b[c.a]!, c.fa);
       const vb = fieldValue(b[c.b]!, c.fb);
@@ -146,16 +201,12 @@ export interface MatchOptions {
  * every agreement, and nested generators allocate on each step.
  */
 export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions, cb: (m: Bindings) => boolean | void): boolean {
-  const { pre, steps, local } = stepsFor(p);
+  const plan = stepsFor(p);
+  if (!admits(p, plan, tree, b, opts)) return false;
+  const { steps, local } = plan;
   const enabled = opts.enabled;
   const seed = opts.seed;
   const outerTree = opts.outerTree;
-  const treeOf: TreeOf = (slot) => (local.has(slot) || !outerTree ? tree : outerTree);
-  for (const { slot, test } of p.outerTests) {
-    const n = b[slot];
-    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field, test)))) return false;
-  }
-  for (const c of pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, treeOf)) return false;
   const used = opts.used;
   const nested = p.withouts;
   // Fast path for blocks that only test nodes already bound (most `without` guards):
@@ -190,7 +241,7 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
       if (bound.includes(n) || (used && used.has(n))) continue;
       for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field, t))) continue outer;
       bindings[st.slot] = n;
-      for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, treeOf)) continue outer;
+      for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) continue outer;
       bound.push(n);
       const stop = rec(i + 1);
       bound.pop();
@@ -205,6 +256,31 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   return rec(0);
 }
 
+/**
+ * The checks before any search: values the tree must hold (when it has an index),
+ * tests on nodes bound outside the pattern, constraints among them.
+ */
+function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
+  const enabled = opts.enabled;
+  // explain disables tests one by one: the index must not answer for them.
+  const index = enabled ? undefined : (tree as Indexed)[INDEX];
+  if (index && plan.requires.length > 0) {
+    if (plan.checkedIndex !== index) {
+      plan.checkedIndex = index;
+      plan.checkedOk = plan.requires.every((alts) => alts.some((k) => index.has(k)));
+    }
+    if (!plan.checkedOk) return false;
+  }
+  for (const { slot, test } of p.outerTests) {
+    const n = b[slot];
+    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field, test)))) return false;
+  }
+  for (const c of plan.pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
+  return true;
+}
+
+const NO_OPTIONS: MatchOptions = {};
+
 /** All matches of `p` in `tree`, extending `b`. */
 export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
@@ -214,7 +290,18 @@ export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   return out;
 }
 
-export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings | null {
+/** The first match of `p` extending `b`, or null. Read-only: it may be `b` itself. */
+export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): Bindings | null {
+  const plan = stepsFor(p);
+  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
+  if (plan.steps.length === 0) {
+    if (!admits(p, plan, tree, b, opts)) return null;
+    if (p.withouts.length > 0) {
+      const inner: MatchOptions = { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled };
+      for (const w of p.withouts) if (anyMatch(w, tree, b, inner)) return null;
+    }
+    return b;
+  }
   let found: Bindings | null = null;
   forEachMatch(p, tree, b, opts, (m) => {
     found = m;
@@ -227,7 +314,8 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
   forEachMatch(p, tree, b, opts, (m) => {
-    for (const w of withouts) if (anyMatch(w, tree, m, { used: opts.used })) return;
+    const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
+    for (const w of withouts) if (anyMatch(w, tree, m, inner)) return;
     out.push(m);
   });
   return out;

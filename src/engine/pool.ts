@@ -5,7 +5,7 @@
 import { Tree, type Node } from '../tree/tree.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern } from '../dsl/compiled.js';
-import { forEachMatch, type Bindings } from './match.js';
+import { forEachMatch, indexValues, type Bindings } from './match.js';
 import { sentenceText } from '../tree/realise.js';
 
 interface Entry {
@@ -21,6 +21,7 @@ export class DonorPool {
 
   add(s: Sentence, id: string): void {
     const tree = Tree.fromSentence(s);
+    indexValues(tree);
     const k = this.entries.length;
     this.entries.push({ tree, id });
     // The sentence's own `# text` when it has one: realising 2,000 trees is not free.

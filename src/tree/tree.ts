@@ -93,13 +93,31 @@ export class Tree {
     return false;
   }
 
+  /**
+   * Positions of the nodes, built on demand: order constraints ask for them for
+   * every candidate node. Valid for one array of a given length: edits replace
+   * `nodes` (filter) or insert into it (splice, push), never overwrite a slot.
+   */
+  private positions: { of: Node[]; length: number; at: Map<Node, number> } | null = null;
+
+  private positionMap(): Map<Node, number> {
+    const p = this.positions;
+    if (p && p.of === this.nodes && p.length === this.nodes.length) return p.at;
+    const at = new Map<Node, number>();
+    for (let i = 0; i < this.nodes.length; i++) at.set(this.nodes[i], i);
+    this.positions = { of: this.nodes, length: this.nodes.length, at };
+    return at;
+  }
+
   /** Surface position (0-based); -1 when n is not in the tree. */
   index(n: Node): number {
-    return this.nodes.indexOf(n);
+    // Short trees: a scan is cheaper than building the map.
+    if (this.nodes.length <= 8) return this.nodes.indexOf(n);
+    return this.positionMap().get(n) ?? -1;
   }
 
   has(n: Node): boolean {
-    return this.nodes.includes(n);
+    return this.index(n) >= 0;
   }
 
   /** 'acl:relcl' -> 'acl'. */
