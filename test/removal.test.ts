@@ -30,6 +30,12 @@ describe('removal guards', () => {
   it('an adverb before the negation keeps its scope: it is not removed alone', () => {
     expect(texts('rm-neg-scope')).toEqual(['Chłopiec często nie je.']);
   });
+  it('the predicate of a jako phrase stays with it: the phrase goes whole', () => {
+    expect(texts('rm-jako')).toEqual(['Kobieta pracuje.']);
+  });
+  it('names coordinated under a noun are one name: no conjunct is removed', () => {
+    expect(texts('rc-names')).toEqual(['Kobieta idzie.']);
+  });
   it('the locative of a presentational clause stays', () => {
     expect(texts('rm-presentational')).toContain('Kobieta stoi, a obok stoi mężczyzna.');
     expect(texts('rm-presentational').some((t) => t.includes(', a stoi'))).toBe(false);

@@ -676,6 +676,19 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
     expect(text(t)).toBe('Rowerzysta, odpoczywając, obserwuje morze.');
   });
 
+  it('closes an inserted phrase before an opening quotation mark, not before a closing one', () => {
+    const t = tree(ROWERZYSTA);
+    deleteSubtree(t, byForm(t, 'odpoczywając'));
+    const verb = byForm(t, 'obserwuje');
+    const p = insertNode(t, { form: 'odpoczywając', lemma: 'odpoczywać', upos: 'VERB', xpos: 'pcon:imperf', deprel: 'advcl' }, verb, { before: verb });
+    insertNode(t, { form: ',', lemma: ',', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, p, { before: p });
+    insertNode(t, { form: '„', lemma: '„', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, verb, { before: verb });
+    const morze = byForm(t, 'morze');
+    insertNode(t, { form: '”', lemma: '”', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, verb, { after: morze });
+    repairPunctuation(t);
+    expect(text(t)).toBe('Rowerzysta, odpoczywając, „obserwuje morze”.');
+  });
+
   it('closes a participle phrase (amod with dependents) and an apposition', () => {
     const t = tree(`
 1	Kobieta	kobieta	NOUN	subst:sg:nom:f	Case=Nom|Gender=Fem|Number=Sing	5	nsubj	5:nsubj	SpaceAfter=No

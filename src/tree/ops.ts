@@ -418,7 +418,7 @@ function badComma(t: Tree): Node | null {
  * subtype, relative clauses), advcl (any subtype, adverbial participles), appos,
  * parataxis:insert, or amod on a participle (VerbForm=Part) that has dependents of
  * its own. Then H's subtree must be contiguous, end in a word, and be followed by
- * a word (not punctuation) that
+ * a word (not punctuation; for a new phrase also an opening quote before a word) that
  * - belongs to the clause H's governor is in (see clauseSpan), so that the phrase is
  *   not at the end of its clause;
  * - (a conjunction counts: the embedded phrase is closed even before "i", as in
@@ -442,7 +442,11 @@ function unclosedPhrase(t: Tree): Node | null {
     const last = t.nodes[lastI];
     if (last !== sub[sub.length - 1]) continue; // not contiguous
     const next = t.nodes[lastI + 1];
-    if (!next || isPunct(last) || isPunct(next) || !isWordlike(next.form)) continue;
+    if (!next || isPunct(last)) continue;
+    // An opening quotation mark before a word starts a word group too (…, które są
+    // proponowane, „populacja …): a new phrase is closed before it.
+    const opensQuote = sub[0].srcId === 0 && OPENING_QUOTES.has(next.form) && !!t.nodes[lastI + 2] && isWordlike(t.nodes[lastI + 2].form);
+    if (!opensQuote && (isPunct(next) || !isWordlike(next.form))) continue;
     // A junction the source wrote without a comma stays so, unless the phrase itself is
     // new (its opening comma was inserted by an edit): then it is always closed.
     if (adjacentInOrigin(last, next) && sub[0].srcId !== 0) continue;
@@ -455,6 +459,8 @@ function unclosedPhrase(t: Tree): Node | null {
   }
   return best;
 }
+
+const OPENING_QUOTES = new Set(['„', '"', '«']);
 
 function isEmbeddingRel(t: Tree, h: Node): boolean {
   const u = t.universal(h.deprel);
