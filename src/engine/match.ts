@@ -26,7 +26,6 @@ export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefi
   return n.feats.get(f.feat);
 }
 
-
 interface Step {
   slot: number;
   tests: NodeTest[];
