@@ -145,6 +145,8 @@ export interface Profile {
   features: Map<string, Set<string>>;
   agreements: Agreement[];
   repairs: Repair[];
+  /** Spellings never chosen when the dictionary gives another form for the same tag (list @dispreferred_forms). */
+  dispreferred?: ReadonlySet<string>;
 }
 
 export interface RuleSet {

@@ -252,7 +252,7 @@ export class Engine {
     }
     applyAgreement(st, this.ruleSet.profile);
     lap('edit');
-    const inf = inflectChanged(st, this.opts.morph);
+    const inf = inflectChanged(st, this.opts.morph, this.ruleSet.profile.dispreferred);
     lap('morph');
     if (!inf.ok) return fail(inf.reason.startsWith('no form') ? inf.reason : `no form: ${inf.reason}`);
     ops.repairPunctuation(work);

@@ -17,8 +17,9 @@ export interface WordLike {
 }
 export type InflectAnswer = { ok: true; value: WordLike; query: string } | { ok: false; reason: string; query: string };
 export interface Inflector {
-  inflect(word: WordLike, changes: Map<string, string>): InflectAnswer;
-  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectAnswer;
+  /** `avoid`: spellings to pass over when another form fits too (the profile's dispreferred variants). */
+  inflect(word: WordLike, changes: Map<string, string>, avoid?: ReadonlySet<string>): InflectAnswer;
+  inflectLemma(lemma: string, upos: string, feats: Map<string, string>, avoid?: ReadonlySet<string>): InflectAnswer;
   /** Lexical test behind the `forms=CLASS` constraint. */
   hasForms?(lemma: string, cls: string): boolean;
 }
@@ -100,7 +101,7 @@ function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): b
 }
 
 /** Re-generates every changed or inserted word; returns the first failure, if any. */
-export function inflectChanged(st: EditState, morph: Inflector): { ok: true } | { ok: false; reason: string; node: Node } {
+export function inflectChanged(st: EditState, morph: Inflector, avoid?: ReadonlySet<string>): { ok: true } | { ok: false; reason: string; node: Node } {
   for (const n of st.tree.nodes) {
     if (st.copied.has(n) && !st.original.has(n)) continue;
     if (st.inserted.has(n)) {
@@ -109,7 +110,7 @@ export function inflectChanged(st: EditState, morph: Inflector): { ok: true } | 
         n.xpos = 'interp';
         continue;
       }
-      const r = morph.inflectLemma(n.lemma, n.upos, n.feats);
+      const r = morph.inflectLemma(n.lemma, n.upos, n.feats, avoid);
       st.trace?.push({ command: `generate ${n.lemma}`, at: 'morphology', note: `${r.query} → ${r.ok ? r.value.form : `none (${r.reason})`}` });
       if (!r.ok) return { ok: false, reason: r.reason, node: n };
       assign(n, r.value);
@@ -124,7 +125,7 @@ export function inflectChanged(st: EditState, morph: Inflector): { ok: true } | 
       n.feats = new Map(orig.feats);
       continue;
     }
-    const r = morph.inflect(orig, changes);
+    const r = morph.inflect(orig, changes, avoid);
     st.trace?.push({ command: `inflect ${orig.form}`, at: 'morphology', note: `${r.query} → ${r.ok ? r.value.form : `none (${r.reason})`}` });
     if (!r.ok) return { ok: false, reason: r.reason, node: n };
     // The dictionary spells lemmas in lower case; keep a capital the word had

@@ -19,8 +19,9 @@ export interface Generated { form: string; tag: string }
 export interface Morphology {
   analyse(form: string): Reading[];
   generate(lemma: string, constraints: string | Map<string, string>): Generated[];
-  inflect(word: WordForm, changes: Map<string, string>): InflectResult;
-  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectResult;
+  /** `avoid`: spellings passed over when another form fits too (dispreferred variants: wiela for wielu). */
+  inflect(word: WordForm, changes: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult;
+  inflectLemma(lemma: string, upos: string, feats: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult;
   /** Whether the lemma has forms of the class (e.g. ppas: the verb has a passive participle). */
   hasForms(lemma: string, cls: string): boolean;
 }
@@ -253,7 +254,7 @@ export class PolimorfMorphology implements Morphology {
   }
 
   /** Generate with a UD-derived spec; relax aspect if the lemma has no form with it. */
-  private best(lemma: string, spec: Spec, like: string | null = null): { g: Generated; query: string } | { g: null; query: string } {
+  private best(lemma: string, spec: Spec, like: string | null = null, avoid?: ReadonlySet<string>): { g: Generated; query: string } | { g: null; query: string } {
     let query = specToString(spec);
     let res = this.generate(lemma, query);
     if (res.length === 0 && spec.masks[C.aspect]) {
@@ -262,6 +263,12 @@ export class PolimorfMorphology implements Morphology {
       const relaxed = specToString({ ...spec, masks });
       const r2 = this.generate(lemma, relaxed);
       if (r2.length) { res = r2; query = relaxed; }
+    }
+    if (res.length > 1 && avoid && avoid.size && res.some((g) => avoid.has(g.form))) {
+      // A dispreferred spelling goes when the dictionary has another form for these features
+      // (wiela / wielu, uczni / uczniów).
+      const fine = res.filter((g) => !avoid.has(g.form));
+      if (fine.length) res = fine;
     }
     if (res.length > 1 && like !== null) {
       // Variants with the same tag (wszystkie / wsze): stay closest to the word's own spelling.
@@ -308,19 +315,19 @@ export class PolimorfMorphology implements Morphology {
     return copyResult(r);
   }
 
-  inflect(word: WordForm, changes: Map<string, string>): InflectResult {
-    const key = `${word.form}\u0001${word.lemma}\u0001${word.upos}\u0001${word.xpos}\u0001${featsKey(word.feats)}\u0001${featsKey(changes)}`;
+  inflect(word: WordForm, changes: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult {
+    const key = `${word.form}\u0001${word.lemma}\u0001${word.upos}\u0001${word.xpos}\u0001${featsKey(word.feats)}\u0001${featsKey(changes)}${avoidKey(avoid)}`;
     const hit = this.inflected.get(key);
-    return hit ? copyResult(hit) : this.remember(key, this.inflectUncached(word, changes));
+    return hit ? copyResult(hit) : this.remember(key, this.inflectUncached(word, changes, avoid));
   }
 
-  inflectLemma(lemma: string, upos: string, feats: Map<string, string>): InflectResult {
-    const key = `\u0002${lemma}\u0001${upos}\u0001${featsKey(feats)}`;
+  inflectLemma(lemma: string, upos: string, feats: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult {
+    const key = `\u0002${lemma}\u0001${upos}\u0001${featsKey(feats)}${avoidKey(avoid)}`;
     const hit = this.inflected.get(key);
-    return hit ? copyResult(hit) : this.remember(key, this.inflectLemmaUncached(lemma, upos, feats));
+    return hit ? copyResult(hit) : this.remember(key, this.inflectLemmaUncached(lemma, upos, feats, avoid));
   }
 
-  private inflectUncached(word: WordForm, changes: Map<string, string>): InflectResult {
+  private inflectUncached(word: WordForm, changes: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult {
     const feats = new Map(word.feats);
     for (const [k, v] of changes) if (v === '') feats.delete(k); else feats.set(k, v);
     // Numbers written in digits or Roman numerals (194, 2+, II) are spelt the same in
@@ -343,10 +350,12 @@ export class PolimorfMorphology implements Morphology {
     if (prev.cls === classId('num') && prev.masks[C.accom] && !spec.masks[C.accom]) {
       const masks = spec.masks.slice();
       masks[C.accom] = prev.masks[C.accom];
-      const kept = this.best(lemma, { ...spec, masks }, word.form.toLowerCase());
+      // In an oblique case a non-collective numeral is congruent (kilka -> kilku, not collective kilkorga).
+      if ((spec.masks[C.case] & ~(1 | 8 | 64)) !== 0 && prev.masks[C.coll] === 2) masks[C.accom] = 1;
+      const kept = this.best(lemma, { ...spec, masks }, word.form.toLowerCase(), avoid);
       if (kept.g) b = kept;
     }
-    b ??= this.best(lemma, spec, word.form.toLowerCase());
+    b ??= this.best(lemma, spec, word.form.toLowerCase(), avoid);
     if (!b.g) return { ok: false, reason: `no form: ${word.lemma} ${b.query}`, query: b.query };
     const { xpos, upos } = this.render(b.g, spec, word.upos, word.xpos);
     const out = featsFromXpos(xpos, upos, word.lemma);
@@ -357,13 +366,13 @@ export class PolimorfMorphology implements Morphology {
     return { ok: true, value: { form: b.g.form, lemma: word.lemma, upos, xpos, feats: sortFeats(out) }, query: b.query };
   }
 
-  private inflectLemmaUncached(lemma: string, upos: string, feats: Map<string, string>): InflectResult {
+  private inflectLemmaUncached(lemma: string, upos: string, feats: Map<string, string>, avoid?: ReadonlySet<string>): InflectResult {
     const r = specFromUd(feats, upos);
     if (!r.ok) return { ok: false, reason: `bad features: ${r.reason}`, query: '' };
     const spec = narrowSpec(r.spec);
     const dl = this.dictLemma(lemma, null);
     if (dl === null) return { ok: false, reason: `unknown lemma: ${lemma}`, query: specToString(spec) };
-    const b = this.best(dl, spec);
+    const b = this.best(dl, spec, null, avoid);
     if (!b.g) return { ok: false, reason: `no form: ${lemma} ${b.query}`, query: b.query };
     const { xpos, upos: newUpos } = this.render(b.g, spec, upos, null);
     const out = featsFromXpos(xpos, newUpos, lemma);
@@ -395,6 +404,16 @@ export async function loadMorphology(opts: LoadOptions = {}): Promise<PolimorfMo
   const info = parseInfo(files.info);
   if (!info.ok) return morphLoadError(`${files.origin}: ${info.reason}`);
   return new PolimorfMorphology(new Dictionary(fsa.fsa, info.info), files, opts.quiet ?? false);
+}
+
+// Cache keys of avoid sets: one id per set object.
+const avoidIds = new WeakMap<ReadonlySet<string>, number>();
+let nextAvoidId = 1;
+function avoidKey(avoid: ReadonlySet<string> | undefined): string {
+  if (!avoid || avoid.size === 0) return '';
+  let id = avoidIds.get(avoid);
+  if (id === undefined) { id = nextAvoidId++; avoidIds.set(avoid, id); }
+  return `\u0003${id}`;
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -1,0 +1,65 @@
+// The bundled rules for negation and passivisation on hand-written sentences
+// (fixtures/pl/negpass.conllu): forms of the genitive of negation (numerals, quantifiers,
+// compound adjectives), dictionary variants, and guards where a candidate would be wrong.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+const FIXTURE = 'fixtures/pl/negpass.conllu';
+
+interface Cand {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  text: string;
+}
+
+let cands: Cand[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli(['generate', FIXTURE, '--types', 'negation,passivisation,mixing_dependents', '--donors', '50', '--format', 'jsonl']);
+  expect(r.code).toBe(0);
+  cands = r.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Cand);
+});
+
+const texts = (id: string, type: string, variant?: string) =>
+  cands
+    .filter((c) => c.source_id === id && c.type === type && (variant === undefined || c.variant === variant))
+    .map((c) => c.text)
+    .sort();
+
+describe('genitive of negation: forms', () => {
+  it('a governing numeral of the object goes to the genitive (kilka -> kilku, not kilkorga)', () => {
+    expect(texts('np-kilka', 'negation', 'nie')).toEqual(['Pisarz nie stworzył kilku opowieści.']);
+  });
+
+  it('a virile numeral keeps its form (dwóch, not dwojga or the variant dwu)', () => {
+    expect(texts('np-dwoch', 'negation', 'nie')).toEqual(['Policja nie zatrzymała dwóch mężczyzn.']);
+  });
+
+  it('a quantifier with a partitive takes the genitive wielu, not the dictionary variant wiela', () => {
+    expect(texts('np-wiele-z', 'negation', 'nie')).toEqual(['Urbanizacja nie zamieniła wielu z tych ekosystemów w pustynie.']);
+  });
+
+  it('a bare quantifier keeps the accusative (nie pozostawiają wiele do życzenia)', () => {
+    expect(texts('np-wiele-bare', 'negation', 'nie')).toEqual(['Te relacje nie pozostawiają wiele do życzenia.']);
+  });
+
+  it('a hyphenated compound adjective inflects on its last segment', () => {
+    expect(texts('np-hyph', 'negation', 'nie')).toEqual(['Odwrót nie zaskoczył armii austriacko-pruskiej.']);
+  });
+
+  it('a small quantity is not negated by nie (*trochę się nie wstydzi)', () => {
+    expect(texts('np-troche', 'negation')).toEqual([]);
+  });
+});
+
+describe('dictionary variants', () => {
+  it('the agent takes the standard genitive plural (przez uczniów, not uczni)', () => {
+    expect(texts('np-uczniowie', 'passivisation')).toEqual(['Książka jest czytana przez uczniów.']);
+  });
+});
