@@ -58,6 +58,16 @@ describe('genitive of negation: forms', () => {
   });
 });
 
+describe('negation scope', () => {
+  it('a gapped conjunct sharing the verb blocks negation (it would stay positive, in the accusative)', () => {
+    expect(texts('np-gap', 'negation')).toEqual([]);
+  });
+
+  it('a cleft is negated at its focus, and the object keeps its case', () => {
+    expect(texts('np-cleft', 'negation')).toEqual(['To nie on zabrał rower.']);
+  });
+});
+
 describe('dictionary variants', () => {
   it('the agent takes the standard genitive plural (przez uczniów, not uczni)', () => {
     expect(texts('np-uczniowie', 'passivisation')).toEqual(['Książka jest czytana przez uczniów.']);
