@@ -68,6 +68,25 @@ describe('negation scope', () => {
   });
 });
 
+describe('passivisation guards', () => {
+  it('a depictive of the agent stays by the verb, as the CDS builders kept it', () => {
+    expect(texts('np-depictive', 'passivisation')).toEqual(['Jabłko jest gryzione z zamkniętymi oczami przez dziewczynę.']);
+  });
+
+  it('recipient verbs (otrzymać) take no passive', () => {
+    expect(texts('np-recipient', 'passivisation')).toEqual([]);
+  });
+
+  it('a connective before the subject (z kolei) would land in the agent phrase', () => {
+    expect(texts('np-zkolei', 'passivisation')).toEqual([]);
+    expect(texts('np-plain-past', 'passivisation')).toEqual(['Pozew został odrzucony przez sąd.']);
+  });
+
+  it('a gapped conjunct sharing the verb blocks the passive', () => {
+    expect(texts('np-gap', 'passivisation')).toEqual([]);
+  });
+});
+
 describe('dictionary variants', () => {
   it('the agent takes the standard genitive plural (przez uczniów, not uczni)', () => {
     expect(texts('np-uczniowie', 'passivisation')).toEqual(['Książka jest czytana przez uczniów.']);
