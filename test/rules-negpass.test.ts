@@ -68,6 +68,13 @@ describe('negation scope', () => {
   });
 });
 
+describe('żaden', () => {
+  it('an abstract singular noun takes no żaden (*Żadna urbanizacja), a concrete one does', () => {
+    expect(texts('np-wiele-z', 'negation', 'zaden')).toEqual([]);
+    expect(texts('np-kilka', 'negation', 'zaden')).toEqual(['Żaden pisarz nie stworzył kilku opowieści.']);
+  });
+});
+
 describe('passivisation guards', () => {
   it('a depictive of the agent stays by the verb, as the CDS builders kept it', () => {
     expect(texts('np-depictive', 'passivisation')).toEqual(['Jabłko jest gryzione z zamkniętymi oczami przez dziewczynę.']);
