@@ -1,0 +1,55 @@
+// Removal, conjunct removal and participle -> relative clause on the hand-written trees of
+// fixtures/pl/removal3.conllu: punctuation after a removed insertion, focus particles of a
+// removed conjunct, government of the new finite verb, closing commas of inserted clauses.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+let byKey: Map<string, string[]>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli([
+    'generate', 'fixtures/pl/removal3.conllu', '--types',
+    'removing_adjuncts,removing_conjunct_in_adjunct,swapping_rc_ptcp,dropping_conjunction', '--format', 'jsonl', '--quiet',
+  ]);
+  expect(r.code).toBe(0);
+  byKey = new Map();
+  for (const line of r.stdout.trim().split('\n')) {
+    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
+    const k = `${c.source_id}/${c.type}`;
+    byKey.set(k, [...(byKey.get(k) ?? []), c.text]);
+  }
+}, 120_000);
+
+const texts = (id: string, type: string) => byKey.get(`${id}/${type}`) ?? [];
+
+describe('punctuation after a removed insertion', () => {
+  it('the closing comma of a removed apposition goes before i', () => {
+    expect(texts('rm3-appos-i', 'removing_adjuncts')).toContain('Anna zna Marka i pisze książki.');
+    expect(texts('rm3-appos-i', 'removing_adjuncts')).not.toContain('Anna zna Marka, i pisze książki.');
+  });
+  it('a comma before the second half of albo … albo stays', () => {
+    expect(texts('rm3-albo-albo', 'removing_adjuncts')).toContain('Kobieta albo czyta książkę, albo śpi.');
+  });
+});
+
+describe('conjunct removal', () => {
+  it('a conjunct with a focus particle (nade wszystko) does not take the first one’s place', () => {
+    expect(texts('rc3-focus', 'removing_conjunct_in_adjunct')).toEqual(['Dzieci zmęczone drogą szybko wracają.']);
+  });
+  it('modifiers under między are not split', () => {
+    expect(texts('rc3-miedzy', 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
+});
+
+describe('participle -> relative clause', () => {
+  it('a genitive object the verb does not govern is a misparse: no clause', () => {
+    expect(texts('sw3-gen-misparse', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('a genitive-governing verb keeps its object', () => {
+    expect(texts('sw3-gen-verb', 'swapping_rc_ptcp')).toEqual(['Nauczyciel zadaje pytania, które wymagają wiedzy.']);
+  });
+  it('an inserted clause ending in a quotation is closed by a comma', () => {
+    expect(texts('sw3-quote', 'swapping_rc_ptcp')).toEqual(['Esej, który był opublikowany jako „Morze”, był piękną opowieścią.']);
+  });
+});
