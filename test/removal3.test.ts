@@ -33,6 +33,23 @@ describe('punctuation after a removed insertion', () => {
   });
 });
 
+describe('adjunct removal guards', () => {
+  it('a term adjective that is a participle (dmuchanym kole, lemma dmuchać) stays', () => {
+    expect(texts('ra3-term-ptcp', 'removing_adjuncts')).toEqual([]);
+  });
+  it('a capitalised adjective after a word is part of a name; at the sentence start it may go', () => {
+    const t = texts('ra3-name-adj', 'removing_adjuncts');
+    expect(t).toContain('Badania jeziora Maszewskiego regularnie prowadzono.');
+    expect(t.some((x) => x.includes('jeziora regularnie') || x.includes('jeziora prowadzono'))).toBe(false);
+  });
+  it('a comma-set adjective keeps its only complement (Jan, znany jako reżyser -/-> Jan, znany)', () => {
+    expect(texts('ra3-znany', 'removing_adjuncts')).toEqual(['Film nakręcił Jan, znany jako reżyser.']);
+  });
+  it('the adverb linking a verbless conjunct stays (a potem w piwnicy -/-> a w piwnicy)', () => {
+    expect(texts('ra3-a-potem', 'removing_adjuncts')).toEqual(['Zaczęli sprzątanie.']);
+  });
+});
+
 describe('conjunct removal', () => {
   it('a conjunct with a focus particle (nade wszystko) does not take the first one’s place', () => {
     expect(texts('rc3-focus', 'removing_conjunct_in_adjunct')).toEqual(['Dzieci zmęczone drogą szybko wracają.']);
@@ -48,6 +65,9 @@ describe('participle -> relative clause', () => {
   });
   it('a genitive-governing verb keeps its object', () => {
     expect(texts('sw3-gen-verb', 'swapping_rc_ptcp')).toEqual(['Nauczyciel zadaje pytania, które wymagają wiedzy.']);
+  });
+  it('no clause on a predicate noun whose clause goes on after it (Organem prowadzącym szkołę jest gmina)', () => {
+    expect(texts('sw3-pred-noun', 'swapping_rc_ptcp')).toEqual([]);
   });
   it('an inserted clause ending in a quotation is closed by a comma', () => {
     expect(texts('sw3-quote', 'swapping_rc_ptcp')).toEqual(['Esej, który był opublikowany jako „Morze”, był piękną opowieścią.']);
