@@ -51,6 +51,10 @@ describe('adjunct removal guards', () => {
 });
 
 describe('conjunct removal', () => {
+  it('a sentence without a verb (a title) is not cut', () => {
+    expect(texts('rc3-title', 'removing_conjunct_in_adjunct')).toEqual([]);
+    expect(texts('rc3-title', 'removing_adjuncts')).toEqual([]);
+  });
   it('a conjunct with a focus particle (nade wszystko) does not take the first one’s place', () => {
     expect(texts('rc3-focus', 'removing_conjunct_in_adjunct')).toEqual(['Dzieci zmęczone drogą szybko wracają.']);
   });
