@@ -73,6 +73,9 @@ describe('participle -> relative clause', () => {
   it('no clause on a predicate noun whose clause goes on after it (Organem prowadzącym szkołę jest gmina)', () => {
     expect(texts('sw3-pred-noun', 'swapping_rc_ptcp')).toEqual([]);
   });
+  it('no clause after a mark of the noun’s own (ludzi… niosących flagi)', () => {
+    expect(texts('sw3-ellipsis', 'swapping_rc_ptcp')).toEqual([]);
+  });
   it('an inserted clause ending in a quotation is closed by a comma', () => {
     expect(texts('sw3-quote', 'swapping_rc_ptcp')).toEqual(['Esej, który był opublikowany jako „Morze”, był piękną opowieścią.']);
   });
