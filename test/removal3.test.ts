@@ -50,7 +50,22 @@ describe('adjunct removal guards', () => {
   });
 });
 
+describe('adjunct removal guards (2)', () => {
+  it('z jednej strony stays whole', () => {
+    expect(texts('ra3-strona', 'removing_adjuncts')).toEqual(['Bawi.']);
+  });
+  it('the predicative adverb of zrobić się stays', () => {
+    expect(texts('ra3-smutno', 'removing_adjuncts')).toEqual([]);
+  });
+  it('the place a later tam points back to stays', () => {
+    expect(texts('ra3-tam', 'removing_adjuncts')).toEqual(['Pojechała do Krakowa i studiuje.']);
+  });
+});
+
 describe('conjunct removal', () => {
+  it('conjuncts under a reciprocal modifier (równe prawa kobiet i mężczyzn) stay together', () => {
+    expect(texts('rc3-rowne', 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
   it('a sentence without a verb (a title) is not cut', () => {
     expect(texts('rc3-title', 'removing_conjunct_in_adjunct')).toEqual([]);
     expect(texts('rc3-title', 'removing_adjuncts')).toEqual([]);
@@ -75,6 +90,9 @@ describe('participle -> relative clause', () => {
   });
   it('no clause after a mark of the noun’s own (ludzi… niosących flagi)', () => {
     expect(texts('sw3-ellipsis', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('no clause that would end in a weak pronoun (rzucone mu wyzwanie -/-> które zostało rzucone mu)', () => {
+    expect(texts('sw3-clitic', 'swapping_rc_ptcp')).toEqual([]);
   });
   it('an inserted clause ending in a quotation is closed by a comma', () => {
     expect(texts('sw3-quote', 'swapping_rc_ptcp')).toEqual(['Esej, który był opublikowany jako „Morze”, był piękną opowieścią.']);
