@@ -63,6 +63,9 @@ describe('adjunct removal guards (2)', () => {
 });
 
 describe('conjunct removal', () => {
+  it('a comma-joined conjunct without a conjunction does not take the first one’s preposition', () => {
+    expect(texts('rc3-appos-comma', 'removing_conjunct_in_adjunct')).toEqual(['Prom zatonął na wodach egipskich.']);
+  });
   it('conjuncts under a reciprocal modifier (równe prawa kobiet i mężczyzn) stay together', () => {
     expect(texts('rc3-rowne', 'removing_conjunct_in_adjunct')).toEqual([]);
   });
