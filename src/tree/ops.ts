@@ -442,7 +442,9 @@ function unclosedPhrase(t: Tree): Node | null {
     const last = t.nodes[lastI];
     if (last !== sub[sub.length - 1]) continue; // not contiguous
     const next = t.nodes[lastI + 1];
-    if (!next || isPunct(last)) continue;
+    // A phrase may end in a quotation or bracket it opened itself (…, który był opublikowany
+    // jako „Undersea”, był …); any other final punctuation ends it already.
+    if (!next || (isPunct(last) && !closesOwnPair(sub))) continue;
     // An opening quotation mark before a word starts a word group too (…, które są
     // proponowane, „populacja …): a new phrase is closed before it.
     const opensQuote = sub[0].srcId === 0 && OPENING_QUOTES.has(next.form) && !!t.nodes[lastI + 2] && isWordlike(t.nodes[lastI + 2].form);
@@ -461,6 +463,15 @@ function unclosedPhrase(t: Tree): Node | null {
 }
 
 const OPENING_QUOTES = new Set(['„', '"', '«']);
+
+/** The subtree ends in a closing quote or bracket whose opening mark it also holds. */
+function closesOwnPair(sub: Node[]): boolean {
+  const last = sub[sub.length - 1];
+  const inner = sub.slice(1, -1);
+  if (isClosingBracket(last)) return inner.some(isOpeningBracket);
+  if (isClosingQuote(last)) return inner.some((m) => OPENING_QUOTES.has(m.form) || m.form === last.form);
+  return false;
+}
 
 function isEmbeddingRel(t: Tree, h: Node): boolean {
   const u = t.universal(h.deprel);
