@@ -1,7 +1,8 @@
 // The bundled rules for negation and passivisation on hand-written sentences
 // (fixtures/pl/negpass2.conllu), from the review sample with seed 5309: adverbs before the
 // verb under nikt/żaden, the ambiguous pronoun "je", abstract verbal nouns under żaden, and a
-// purpose infinitive under passivisation.
+// purpose infinitive under passivisation; from seed 5310: quotation frames, nawet in coordinated
+// predicates, następnie, and własny under passivisation.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCli } from './helpers/cli.js';
 
@@ -55,6 +56,18 @@ describe('negation', () => {
     expect(texts('np2-ich', 'negation')).toEqual(['Policja nie zatrzymała ich w porcie.']);
   });
 
+  it('a quotation frame is not negated when part of the quotation precedes it (*Jutro - nie powiedział - wyjedziemy)', () => {
+    expect(texts('np2-frame', 'negation')).toEqual([]);
+  });
+
+  it('coordinated predicates with nawet are not negated (*i nawet nie zjadł)', () => {
+    expect(texts('np2-nawet', 'negation')).toEqual([]);
+  });
+
+  it('następnie stays before nie', () => {
+    expect(texts('np2-nastepnie', 'negation')).toEqual(['Następnie nie wrócił do domu.']);
+  });
+
   it('no żaden with an abstract verbal noun (*Żadne znaczenie nie rośnie)', () => {
     expect(texts('np2-znaczenie', 'negation')).toEqual(['Znaczenie portu nie rośnie.']);
   });
@@ -64,5 +77,9 @@ describe('passivisation', () => {
   it('no passive when a purpose infinitive was controlled by the subject', () => {
     expect(texts('np2-aby', 'passivisation')).toEqual([]);
     expect(texts('np2-zbieraja', 'passivisation')).toEqual(['Książki są zbierane w szkole przez harcerzy.']);
+  });
+
+  it('no passive with własny (*Własne koszty są pokrywane przez firmy)', () => {
+    expect(texts('np2-wlasne', 'passivisation')).toEqual([]);
   });
 });
