@@ -79,4 +79,10 @@ describe('negation (sample seed 7717)', () => {
   it('a coordinated passive predicate would stay positive: skipped (*nie wyzdrowiał i został wypisany)', () => {
     expect(texts('np3-cop-conj', 'negation')).toEqual([]);
   });
+  it('a wish with żeby is no statement (*Żeby cię bomba nie zabiła!): sample seed 7718', () => {
+    expect(texts('np3-zeby', 'negation')).toEqual([]);
+  });
+  it('a vague large quantity in the subject is skipped (*Wielu lekarzy nie poleca spacerów): sample seed 7718', () => {
+    expect(texts('np3-wielu', 'negation')).toEqual([]);
+  });
 });
