@@ -2,7 +2,9 @@
 // the review samples with seed 9127: a nie that negates a phrase and not the clause (nie w lesie,
 // ale w mieście; nie zawsze), performative first-person verbs (Proszę bardzo, Dziękuję), a subject
 // focused by tylko, a vague large quantity object before the verb (wiele książek już przeczytano)
-// and a repeated event in a coordinated adjunct (w maju i ponownie w lipcu).
+// and a repeated event in a coordinated adjunct (w maju i ponownie w lipcu); with seed 9128: an
+// adversative second predicate (ale, lecz), tylko on the subject's numeral, and żaden with an
+// institution or event named by a postposed adjective (rząd federalny, kryzys sueski).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCli } from './helpers/cli.js';
 
@@ -81,3 +83,22 @@ describe('negation (sample seed 9127)', () => {
     expect(texts('ns-rowniez', 'negation')).toEqual(['Również stół nie stał pusty.']);
   });
 });
+
+describe('negation (sample seed 9128)', () => {
+  it('an adversative second predicate is skipped (*Anna nie zagrała z Ewą, ale nie przegrała)', () => {
+    expect(texts('ns-ale', 'negation')).toEqual([]);
+  });
+  it('natomiast contrasts topics and both predicates are negated', () => {
+    expect(texts('ns-natomiast', 'negation')).toEqual(['Anna nie zagrała z Ewą, natomiast Ola nie przegrała.']);
+  });
+  it('tylko on the numeral of the subject is skipped (*Nie mieszkało tam tylko pięć rodzin)', () => {
+    expect(texts('ns-tylko-num', 'negation')).toEqual([]);
+  });
+  it('an institution named by a postposed adjective takes żaden only bare (*Żaden rząd federalny)', () => {
+    expect(texts('ns-rzad', 'negation')).toEqual([
+      'Rząd federalny nie zmienił przepisów.',
+      'Żaden rząd nie zmienił przepisów.',
+    ]);
+  });
+});
+
