@@ -1,0 +1,49 @@
+// The bundled rules for negation on hand-written sentences (fixtures/pl/neg5.conllu): a low
+// quantifier (niewiele, trochę) on a conjunct of an argument or on the modifier of an adverb
+// blocks nie like one on the verb's direct dependents (*nie sprzedaje się wielu owoców i niewiele
+// warzyw, *nie żyje niewiele dłużej niż pies), and faults from the sample with seed 9311.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+const FIXTURE = 'fixtures/pl/neg5.conllu';
+
+interface Cand {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  text: string;
+}
+
+let cands: Cand[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli(['generate', FIXTURE, '--types', 'negation', '--format', 'jsonl']);
+  expect(r.code).toBe(0);
+  cands = r.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Cand);
+});
+
+const texts = (id: string) =>
+  cands
+    .filter((c) => c.source_id === id)
+    .map((c) => c.text)
+    .sort();
+
+describe('negation: low quantifiers beyond the direct dependents', () => {
+  it('a low quantifier on a conjunct of the object blocks nie (*nie sprzedaje się wielu owoców i niewiele warzyw)', () => {
+    expect(texts('n5-conj-obj')).toEqual([]);
+  });
+  it('a low quantifier on the modifier of an adverb blocks nie (*Kot nie żyje niewiele dłużej niż pies)', () => {
+    expect(texts('n5-adv-mod')).toEqual([]);
+  });
+  it('the comparative without a low quantifier is still negated', () => {
+    expect(texts('n5-adv-mod-control')).toEqual(['Kot nie żyje dłużej niż pies.', 'Żaden kot nie żyje dłużej niż pies.']);
+  });
+  it('a low quantifier on the adverb of a second predicate blocks the coordinated negation', () => {
+    expect(texts('n5-coord-adv-mod')).toEqual([]);
+  });
+});
