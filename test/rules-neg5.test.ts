@@ -47,3 +47,16 @@ describe('negation: low quantifiers beyond the direct dependents', () => {
     expect(texts('n5-coord-adv-mod')).toEqual([]);
   });
 });
+
+describe('negation: sample seed 9311', () => {
+  it('a declaration in the first person present is performative (*Nie ogłaszam otwarcia wystawy)', () => {
+    expect(texts('n5-ogłaszam')).toEqual([]);
+  });
+  it('a reported declaration is still negated', () => {
+    expect(texts('n5-ogłosił')).toEqual([
+      'Dyrektor nie ogłosił otwarcia wystawy.',
+      'Nikt nie ogłosił otwarcia wystawy.',
+      'Żaden dyrektor nie ogłosił otwarcia wystawy.',
+    ]);
+  });
+});
