@@ -59,4 +59,7 @@ describe('negation: sample seed 9311', () => {
       'Żaden dyrektor nie ogłosił otwarcia wystawy.',
     ]);
   });
+  it('a partitive jeden z subject is not negated by nie (*Jeden z chłopców nie złowił ryby: both can hold)', () => {
+    expect(texts('n5-jeden-z')).toEqual([]);
+  });
 });
