@@ -62,4 +62,13 @@ describe('negation: sample seed 9311', () => {
   it('a partitive jeden z subject is not negated by nie (*Jeden z chłopców nie złowił ryby: both can hold)', () => {
     expect(texts('n5-jeden-z')).toEqual([]);
   });
+  it('a concessive clause flips with the polarity (*Chłopiec nie wyszedł, mimo że padał deszcz)', () => {
+    expect(texts('n5-mimo-ze')).toEqual([]);
+  });
+  it('a concessive phrase too (*Mimo deszczu chłopiec nie wyszedł)', () => {
+    expect(texts('n5-mimo-np')).toEqual([]);
+  });
+  it('a concessive clause on the second of coordinated predicates blocks the coordinated negation', () => {
+    expect(texts('n5-coord-choc')).toEqual([]);
+  });
 });
