@@ -71,4 +71,10 @@ describe('negation: sample seed 9311', () => {
   it('a concessive clause on the second of coordinated predicates blocks the coordinated negation', () => {
     expect(texts('n5-coord-choc')).toEqual([]);
   });
+  it('a converb before the subject keeps nikt and żaden out; nie stays', () => {
+    expect(texts('n5-converb')).toEqual(['Wracając do domu, chłopiec nie kupił chleba.']);
+  });
+  it('an order with mieć in the second person is not negated (*Nie masz mi oddać książki)', () => {
+    expect(texts('n5-masz')).toEqual([]);
+  });
 });
