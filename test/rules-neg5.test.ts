@@ -77,4 +77,7 @@ describe('negation: sample seed 9311', () => {
   it('an order with mieć in the second person is not negated (*Nie masz mi oddać książki)', () => {
     expect(texts('n5-masz')).toEqual([]);
   });
+  it('an accusative object with modifiers or conjuncts parsed in the nominative is skipped (*nie odwiedzili Morza Czarne i Morze Białe)', () => {
+    expect(texts('n5-mixed-case')).toEqual([]);
+  });
 });
