@@ -45,4 +45,37 @@ describe('adjunct removal guards (6)', () => {
       'Ludzie mówią.',
     ]);
   });
+  it('miejsce keeps its modifier (w miejscach stacjonowania -/-> w miejscach)', () => {
+    expect(texts('ra6-miejsce')).toEqual(['Żołnierze chorowali.']);
+  });
+  it('a reduplicated phrase stays whole (fala za falą -/-> fala)', () => {
+    expect(texts('ra6-fala')).toEqual(['Nadciągają.']);
+  });
+  it('a modifier deep under a negative pronoun stays (nic wyraźnie dziwnego -/-> nic dziwnego)', () => {
+    expect(texts('ra6-nic')).toEqual([]);
+  });
+  it('a repeated noun keeps what tells its mentions apart (herbatę z cytryną lub herbatę z mlekiem)', () => {
+    expect(texts('ra6-powtorzony')).toEqual(['Jan pije herbatę z cytryną lub herbatę z mlekiem.']);
+  });
+  it('the set of a numeral partitive keeps its modifier (jeden z trzech starszych chirurgów)', () => {
+    expect(texts('ra6-partytyw')).toEqual(['Przyszedł jeden ze starszych chirurgów.', 'Przyszedł jeden z chirurgów.']);
+  });
+  it('w tym wypadku is a condition and stays (-/-> Sen jest dobrym lekarstwem)', () => {
+    expect(texts('ra6-wypadek')).toEqual(['Sen w tym wypadku jest lekarstwem.']);
+  });
+  it('the ruler of dominacja stays (Hiszpańska dominacja -/-> Dominacja)', () => {
+    expect(texts('ra6-dominacja')).toEqual(['Hiszpańska dominacja trwała.']);
+  });
+  it('the degree of an adverb before nie stays (już tak często nie kłamią -/-> już często nie)', () => {
+    expect(texts('ra6-tak-czesto')).toEqual([]);
+  });
+  it('what a phase verb starts stays (zaczęli grać lepiej -/-> zaczęli grać)', () => {
+    expect(texts('ra6-zaczac')).toEqual(['Piłkarze zaczęli grać lepiej.']);
+  });
+  it('the place of znaleźć można stays (-/-> Wzmiankę o mieście znaleźć można.)', () => {
+    expect(texts('ra6-mozna')).toEqual(['Wzmiankę o mieście znaleźć można w kronice.']);
+  });
+  it('the adverb after a contrasting a stays (zjadł obiad, a potem zasnął -/-> a zasnął)', () => {
+    expect(texts('ra6-a-potem')).toEqual([]);
+  });
 });
