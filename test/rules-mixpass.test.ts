@@ -1,7 +1,8 @@
 // The bundled rules for passivisation, removing_conjunct_in_adjunct and mixing_dependents on
 // hand-written sentences (fixtures/pl/mixpass.conllu), from a read of 120 candidates (seed 9533):
 // dative clitics in passives, verbs of losing, quantities over coordinated places, document
-// titles, and light-verb objects that need a dative.
+// titles, and light-verb objects that need a dative; and from a read of 30 CDSC-like candidates
+// (seed 9534): an active relative clause before an adverbial participle of the main clause.
 // Every sentence of the file is a donor for every other one (--donors 50: no sampling).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, runCli } from './helpers/cli.js';
@@ -19,7 +20,7 @@ let cands: Cand[] = [];
 beforeAll(async () => {
   await ensureBuilt();
   const r = await runCli([
-    'generate', FIXTURE, '--types', 'passivisation,removing_conjunct_in_adjunct,mixing_dependents',
+    'generate', FIXTURE, '--types', 'passivisation,removing_conjunct_in_adjunct,mixing_dependents,swapping_rc_ptcp',
     '--donors', '50', '--format', 'jsonl',
   ]);
   expect(r.code).toBe(0);
@@ -67,5 +68,12 @@ describe('removing_conjunct_in_adjunct', () => {
 describe('mixing_dependents', () => {
   it('the object of a dative light-verb idiom (dać wyraz + dat) is no donor', () => {
     expect(texts('mp-powod', 'mixing_dependents')).toEqual(['Kontakty mają dać brawa.']);
+  });
+});
+
+describe('swapping_rc_ptcp', () => {
+  it('no active relative clause right before a comma and an adverbial participle of the main clause', () => {
+    expect(texts('mp-conv', 'swapping_rc_ptcp')).toEqual([]);
+    expect(texts('mp-noconv', 'swapping_rc_ptcp')).toEqual(['Kobieta stoi obok dzieci, które bawią się.']);
   });
 });
