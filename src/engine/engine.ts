@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyMatch, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
+import { anyExists, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -25,7 +25,7 @@ function anyMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Binding
 function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): Bindings | null {
   let found: Bindings | null = null;
   forEachMatch(p, tree, b, { localInjective: true }, (e) => {
-    if (withouts.some((w) => anyMatch(w, tree, e) !== null)) return false;
+    if (anyExists(withouts, tree, e)) return false;
     found = e;
     return true;
   });
@@ -181,7 +181,7 @@ export class Engine {
         }
         const exts = v.extra ? matchPattern(v.extra, tree, m, { localInjective: true }) : [m];
         for (const e of exts) {
-          if (v.withouts.some((w) => anyMatch(w, tree, e) !== null)) continue;
+          if (anyExists(v.withouts, tree, e)) continue;
           for (const d of donors) {
             const b = e.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];

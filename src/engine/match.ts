@@ -26,9 +26,37 @@ export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefi
   return n.feats.get(f.feat);
 }
 
+/** A node test as one predicate over the node (the field read is specialised). */
+type NodePred = (n: Node) => boolean;
+
+function nodePred(t: NodeTest): NodePred {
+  const f = t.field;
+  const test = t.test;
+  if (typeof f !== 'string') {
+    const feat = f.feat;
+    return (n) => test(n.feats.get(feat));
+  }
+  switch (f) {
+    case 'lemma':
+      return (n) => test(n.lemma);
+    case 'form':
+      return (n) => test(n.form);
+    case 'upos':
+      return (n) => test(n.upos);
+    case 'xpos':
+      return (n) => test(n.xpos);
+    case 'deprel':
+      return (n) => test(n.parent === null ? 'root' : n.deprel);
+    default:
+      return (n) => test(fieldValue(n, f, t));
+  }
+}
+
 interface Step {
   slot: number;
   tests: NodeTest[];
+  /** `tests` as predicates, for matching with every test enabled. */
+  preds: NodePred[];
   checks: Constraint[];
   /** How to draw candidates: from a bound neighbour or the whole tree. */
   via: { kind: 'child'; of: number; rel: Constraint } | { kind: 'parent'; of: number } | { kind: 'all' };
@@ -45,9 +73,25 @@ interface Plan {
    * index, a pattern naming a lemma or relation the sentence lacks fails at once.
    */
   requires: string[][];
+  /**
+   * Plans with the same requirements share a group: its answer is cached per index
+   * (the several copies of one condition in a rule file ask the same question).
+   */
+  group: number;
   /** The index last checked against `requires`, and the answer. */
   checkedIndex: Set<string> | null;
   checkedOk: boolean;
+  /** `outerTests` as (slot, predicate) pairs. */
+  outerPreds: { slot: number; pred: NodePred }[];
+}
+
+/** Requirement groups: the key of a `requires` list -> group number. */
+const groups = new Map<string, number>();
+function groupOf(requires: string[][]): number {
+  const key = requires.map((alts) => alts.join('\u0001')).join('\u0002');
+  let g = groups.get(key);
+  if (g === undefined) groups.set(key, (g = groups.size));
+  return g;
 }
 
 /** Index key of one field value: 'lemma\0kot', 'Case\0Gen'. */
@@ -61,6 +105,9 @@ const PLAN: unique symbol = Symbol('plan');
 const INDEX: unique symbol = Symbol('valueIndex');
 type Planned = Pattern & { [PLAN]?: Plan };
 type Indexed = Tree & { [INDEX]?: Set<string> };
+// Per value index: the answer per requirement group (0 unknown, 1 met, 2 not met).
+const ANSWERS: unique symbol = Symbol('answers');
+type WithAnswers = Set<string> & { [ANSWERS]?: Uint8Array };
 
 /**
  * Indexes the field values of a tree that will not change (a source sentence while
@@ -136,9 +183,19 @@ function stepsFor(p: Pattern): Plan {
       }
       if (c.from === slot && c.to !== slot) via = { kind: 'parent', of: c.to };
     }
-    s.push({ slot, tests: node.tests, checks, via });
+    s.push({ slot, tests: node.tests, preds: node.tests.map(nodePred), checks, via });
   }
-  const plan: Plan = { pre, steps: s, local, requires: requirements(p, local), checkedIndex: null, checkedOk: true };
+  const requires = requirements(p, local);
+  const plan: Plan = {
+    pre,
+    steps: s,
+    local,
+    requires,
+    group: groupOf(requires),
+    checkedIndex: null,
+    checkedOk: true,
+    outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
+  };
   (p as Planned)[PLAN] = plan;
   return plan;
 }
@@ -193,6 +250,8 @@ export interface MatchOptions {
   localInjective?: boolean;
 }
 
+const NO_OPTIONS: MatchOptions = {};
+
 /**
  * Calls `cb` for every match of `p` in `tree` extending `b` (which holds the
  * enclosing pattern's nodes); `cb` returns true to stop. Returns true if stopped.
@@ -200,7 +259,14 @@ export interface MatchOptions {
  * every agreement, and nested generators allocate on each step.
  */
 export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions, cb: (m: Bindings) => boolean | void): boolean {
-  const plan = stepsFor(p);
+  return search(p, stepsFor(p), tree, b, opts, cb);
+}
+
+/**
+ * The search behind forEachMatch; without `cb` it stops at the first match and
+ * hands out no copy (an existence test: `without` guards).
+ */
+function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions, cb: ((m: Bindings) => boolean | void) | null): boolean {
   if (!admits(p, plan, tree, b, opts)) return false;
   const { steps, local } = plan;
   const enabled = opts.enabled;
@@ -208,49 +274,75 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   const outerTree = opts.outerTree;
   const used = opts.used;
   const nested = p.withouts;
+  // Options of the nested negative blocks: the same for every match.
+  const inner: MatchOptions = nested.length === 0 ? NO_OPTIONS : used || outerTree || enabled ? { used, outerTree, enabled } : NO_OPTIONS;
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
   if (steps.length === 0) {
-    for (const w of nested) if (anyMatch(w, tree, b, { used, outerTree, enabled })) return false;
-    return cb(b.slice()) === true;
+    for (const w of nested) if (exists(w, tree, b, inner)) return false;
+    return cb === null ? true : cb(b.slice()) === true;
   }
   const bindings = b.slice();
   const bound: Node[] = [];
   if (!opts.localInjective) for (const n of bindings) if (n) bound.push(n);
+  const nodes = tree.nodes;
+  const last = steps.length;
+  // One candidate node for a step, tested and, if it fits, extended by the next steps.
+  const tryNode = (i: number, st: Step, n: Node): boolean | null => {
+    // Injective: never a node bound already, here or in an enclosing pattern.
+    if (bound.includes(n) || (used && used.has(n))) return null;
+    if (enabled) {
+      for (const t of st.tests) if (enabled(t) && !t.test(fieldValue(n, t.field, t))) return null;
+    } else {
+      const preds = st.preds;
+      for (let j = 0; j < preds.length; j++) if (!preds[j](n)) return null;
+    }
+    bindings[st.slot] = n;
+    const checks = st.checks;
+    for (let j = 0; j < checks.length; j++) {
+      const c = checks[j];
+      if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) return null;
+    }
+    bound.push(n);
+    const stop = rec(i + 1);
+    bound.pop();
+    return stop;
+  };
   const rec = (i: number): boolean => {
-    if (i === steps.length) {
+    if (i === last) {
       // Nested negative blocks: this match stands only if none of them matches.
-      for (const w of nested) if (anyMatch(w, tree, bindings, { used, outerTree, enabled, seed: undefined })) return false;
-      return cb(bindings.slice()) === true;
+      for (const w of nested) if (exists(w, tree, bindings, inner)) return false;
+      return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
-    let cands: readonly Node[];
     // A disabled edge (explain) must not narrow the candidates either.
-    const viaOn = st.via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
-    if (seed && seed.slot === st.slot) cands = [seed.node];
-    else if (!viaOn) cands = tree.nodes;
-    else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
-    else if (st.via.kind === 'parent') {
-      const par = bindings[st.via.of]!.parent;
-      cands = par ? [par] : [];
-    } else cands = tree.nodes;
-    outer: for (let k = 0; k < cands.length; k++) {
-      const n = cands[k];
-      // Injective: never a node bound already, here or in an enclosing pattern.
-      if (bound.includes(n) || (used && used.has(n))) continue;
-      for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field, t))) continue outer;
-      bindings[st.slot] = n;
-      for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) continue outer;
-      bound.push(n);
-      const stop = rec(i + 1);
-      bound.pop();
-      if (stop) {
-        bindings[st.slot] = undefined;
-        return true;
+    const via = st.via;
+    const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
+    let stop = false;
+    if (seed && seed.slot === st.slot) stop = tryNode(i, st, seed.node) === true;
+    else if (viaOn && via.kind === 'child') {
+      // The children of a bound node, in surface order (tree.children without the array).
+      const par = bindings[via.of]!;
+      for (let k = 0; k < nodes.length; k++) {
+        const n = nodes[k];
+        if (n.parent === par && tryNode(i, st, n) === true) {
+          stop = true;
+          break;
+        }
+      }
+    } else if (viaOn && via.kind === 'parent') {
+      const par = bindings[via.of]!.parent;
+      if (par) stop = tryNode(i, st, par) === true;
+    } else {
+      for (let k = 0; k < nodes.length; k++) {
+        if (tryNode(i, st, nodes[k]) === true) {
+          stop = true;
+          break;
+        }
       }
     }
     bindings[st.slot] = undefined;
-    return false;
+    return stop;
   };
   return rec(0);
 }
@@ -261,24 +353,66 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
  */
 function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
   const enabled = opts.enabled;
-  // explain disables tests one by one: the index must not answer for them.
-  const index = enabled ? undefined : (tree as Indexed)[INDEX];
+  if (enabled) {
+    // explain disables tests one by one: the index must not answer for them.
+    for (const { slot, test } of p.outerTests) {
+      const n = b[slot];
+      if (!n || (enabled(test) && !test.test(fieldValue(n, test.field, test)))) return false;
+    }
+    for (const c of plan.pre) if (enabled(c) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
+    return true;
+  }
+  const index = (tree as Indexed)[INDEX];
   if (index && plan.requires.length > 0) {
     if (plan.checkedIndex !== index) {
       plan.checkedIndex = index;
-      plan.checkedOk = plan.requires.every((alts) => alts.some((k) => index.has(k)));
+      plan.checkedOk = requirementsMet(plan, index);
     }
     if (!plan.checkedOk) return false;
   }
-  for (const { slot, test } of p.outerTests) {
-    const n = b[slot];
-    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field, test)))) return false;
+  const outer = plan.outerPreds;
+  for (let i = 0; i < outer.length; i++) {
+    const n = b[outer[i].slot];
+    if (!n || !outer[i].pred(n)) return false;
   }
-  for (const c of plan.pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
+  const pre = plan.pre;
+  for (let i = 0; i < pre.length; i++) if (!checkConstraint(pre[i], b, tree, plan.local, opts.outerTree)) return false;
   return true;
 }
 
-const NO_OPTIONS: MatchOptions = {};
+function requirementsMet(plan: Plan, index: Set<string>): boolean {
+  let answers = (index as WithAnswers)[ANSWERS];
+  if (!answers || answers.length <= plan.group) {
+    const grown = new Uint8Array(Math.max(64, groups.size * 2));
+    if (answers) grown.set(answers);
+    (index as WithAnswers)[ANSWERS] = answers = grown;
+  }
+  let a = answers[plan.group];
+  if (a === 0) answers[plan.group] = a = plan.requires.every((alts) => alts.some((k) => index.has(k))) ? 1 : 2;
+  return a === 1;
+}
+
+
+/** True when `p` has a match extending `b`. */
+function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
+  const plan = stepsFor(p);
+  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
+  if (plan.steps.length === 0) {
+    if (!admits(p, plan, tree, b, opts)) return false;
+    if (p.withouts.length > 0) {
+      const inner: MatchOptions = opts.used || opts.outerTree || opts.enabled ? { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled } : NO_OPTIONS;
+      for (const w of p.withouts) if (exists(w, tree, b, inner)) return false;
+    }
+    return true;
+  }
+  return search(p, plan, tree, b, opts, null);
+}
+
+/** True when some pattern of `ps` has a match extending `b` (a list of `without` blocks). */
+export function anyExists(ps: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
+  for (let i = 0; i < ps.length; i++) if (exists(ps[i], tree, b, opts)) return true;
+  return false;
+}
 
 /** All matches of `p` in `tree`, extending `b`. */
 export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
@@ -292,17 +426,9 @@ export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
 /** The first match of `p` extending `b`, or null. Read-only: it may be `b` itself. */
 export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): Bindings | null {
   const plan = stepsFor(p);
-  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
-  if (plan.steps.length === 0) {
-    if (!admits(p, plan, tree, b, opts)) return null;
-    if (p.withouts.length > 0) {
-      const inner: MatchOptions = { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled };
-      for (const w of p.withouts) if (anyMatch(w, tree, b, inner)) return null;
-    }
-    return b;
-  }
+  if (plan.steps.length === 0) return exists(p, tree, b, opts) ? b : null;
   let found: Bindings | null = null;
-  forEachMatch(p, tree, b, opts, (m) => {
+  search(p, plan, tree, b, opts, (m) => {
     found = m;
     return true;
   });
@@ -312,9 +438,9 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 /** Matches of the main pattern that no `without` block rejects. */
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
+  const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
   forEachMatch(p, tree, b, opts, (m) => {
-    const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
-    for (const w of withouts) if (anyMatch(w, tree, m, inner)) return;
+    for (const w of withouts) if (exists(w, tree, m, inner)) return;
     out.push(m);
   });
   return out;
