@@ -17,10 +17,6 @@ export type Relation = 'similar' | 'contradictory' | 'neutral';
 /** A repeating variant stops after this many rounds (a guard against edits that re-create their match). */
 const MAX_REPEAT = 100;
 
-function anyMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): boolean {
-  return firstMatchWithout(p, withouts, tree, b) !== null;
-}
-
 /** The first match of p extending b that no without block rejects. */
 function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): Bindings | null {
   let found: Bindings | null = null;
@@ -171,11 +167,13 @@ export class Engine {
       for (const v of rule.variants) {
         if (v.repeat) {
           // One candidate: the variant applied until its match block finds nothing more.
-          if (!v.extra || !anyMatchWithout(v.extra, v.withouts, tree, m)) continue;
+          const first = v.extra ? firstMatchWithout(v.extra, v.withouts, tree, m) : null;
+          if (!first) continue;
           for (const d of donors) {
             const b = m.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
-            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
+            // Without donor bindings the first round's match on the copy is this one.
+            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first);
           }
           continue;
         }
@@ -198,7 +196,11 @@ export class Engine {
     return pool.donorsFor(rule.donor, tree, m, id, this.opts.donorsPerMatch ?? 3, this.opts.seed ?? 1);
   }
 
-  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string): Attempt {
+  /**
+   * `first`: for a repeating variant, its first match on the unedited source tree
+   * extending `b` when known (the copy is matched from the second round on).
+   */
+  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string, first: Bindings | null = null): Attempt {
     const timing = this.opts.timing;
     let t0 = timing ? performance.now() : 0;
     const lap = (phase: keyof PhaseTiming) => {
@@ -236,7 +238,7 @@ export class Engine {
           // covers the copy (a superset): guards may use it to fail early.
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
-          const e = firstMatchWithout(v.extra, v.withouts, work, main);
+          const e = round === 0 && first ? first.map((n) => (n ? (map.get(n) ?? n) : undefined)) : firstMatchWithout(v.extra, v.withouts, work, main);
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);
