@@ -33,8 +33,9 @@ function bump(m: Map<string, number>, k: string): void {
   m.set(k, (m.get(k) ?? 0) + 1);
 }
 
-function unslice(s: string): string {
-  return Buffer.from(s, 'utf8').toString('utf8');
+/** Copies of the lines that share nothing with the input chunk: one copy of the whole block, split again. */
+function unsliceLines(lines: string[]): string[] {
+  return Buffer.from(lines.join('\n'), 'utf8').toString('utf8').split('\n');
 }
 
 /** Default bound of the donor pool, in sentences. */
@@ -71,11 +72,12 @@ async function fillPool(files: { path: string; report: boolean }[], size: number
       // Algorithm R: every sentence has the same chance to be kept.
       // Fresh copies of the lines: V8 keeps a whole 64 KiB input chunk alive for any
       // string sliced from it, and kept blocks come from all over the file.
-      const item = { block: { ...block, lines: block.lines.map(unslice), text: undefined }, file: f.path, index };
-      if (keep.length < size) keep.push(item);
+      // Only blocks that enter the sample are copied.
+      const item = () => ({ block: { ...block, lines: unsliceLines(block.lines), text: undefined }, file: f.path, index });
+      if (keep.length < size) keep.push(item());
       else {
         const j = Math.floor(rand() * (seen + 1));
-        if (j < size) keep[j] = item;
+        if (j < size) keep[j] = item();
       }
       seen++;
     }
