@@ -275,14 +275,17 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
   }
 }
 
-/** Repairs declared `when final`: run once on the edited tree, for every match. */
-export function runFinalRepairs(st: EditState): void {
+/** Repairs declared `when final`: run once on the edited tree, for every match. Returns the number of matches run. */
+export function runFinalRepairs(st: EditState): number {
+  let ran = 0;
   for (const r of st.profile.repairs) {
     if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
     const matches = [...matchWithout(r.match, r.withouts, st.tree, new Array(r.slotCount))];
     for (const m of matches) {
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
+      ran++;
     }
   }
+  return ran;
 }

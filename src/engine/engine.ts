@@ -229,6 +229,7 @@ export class Engine {
       lap('edit');
       return { rule, variant: v, bindings: b, result: { ok: false, reason }, trace };
     };
+    let settled = false;
     try {
       if (v.repeat && v.extra) {
         // Re-match on the edited tree each time: earlier edits change what is left to match.
@@ -246,13 +247,14 @@ export class Engine {
         lendValueIndex(null, work);
       } else runCommands(st, v.actions);
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
-      applyAgreement(st, this.ruleSet.profile);
-      runFinalRepairs(st);
+      settled = applyAgreement(st, this.ruleSet.profile);
+      if (runFinalRepairs(st) > 0) settled = false;
     } catch (e) {
       if (e instanceof EditError) return fail(`edit failed: ${e.reason} (${e.command.file}:${e.command.pos.line})`);
       throw e;
     }
-    applyAgreement(st, this.ruleSet.profile);
+    // Again only when final repairs changed the tree (or agreement did not settle).
+    if (!settled) applyAgreement(st, this.ruleSet.profile);
     lap('edit');
     const inf = inflectChanged(st, this.opts.morph);
     lap('morph');

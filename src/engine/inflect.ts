@@ -41,9 +41,15 @@ function fits(pn: PatNode, d: Node): boolean {
   return true;
 }
 
-/** Copies agreeing features from controllers to targets wherever either side changed. */
-export function applyAgreement(st: EditState, profile: Profile): void {
-  if (st.dirty.size === 0) return;
+/**
+ * Copies agreeing features from controllers to targets wherever either side changed.
+ * Returns true when it reached a fixpoint (a last round changed nothing), false when
+ * it stopped after MAX_ROUNDS: from a fixpoint, a second call on an unchanged tree
+ * changes nothing either (every pair around a changed node was checked after its
+ * last change).
+ */
+export function applyAgreement(st: EditState, profile: Profile): boolean {
+  if (st.dirty.size === 0) return true;
   // Each round starts only from the nodes that changed in the round before.
   // Applying one agreement twice to the same pair is harmless (nothing changes).
   let frontier = [...st.dirty];
@@ -73,9 +79,10 @@ export function applyAgreement(st: EditState, profile: Profile): void {
         if (fits(cn, d)) for (const m of matchWithout(startingFrom(a.match, a.controller), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.controller, node: d } })) apply(a, m);
       }
     }
-    if (next.size === 0) return;
+    if (next.size === 0) return true;
     frontier = [...next];
   }
+  return frontier.length === 0;
 }
 
 /**
