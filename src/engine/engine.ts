@@ -279,5 +279,24 @@ export class Engine {
 }
 
 function normalise(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return isNormal(s) ? s : s.replace(/\s+/g, ' ').trim();
+}
+
+/** True when s has only single plain spaces between non-space characters (normalise would keep it). */
+function isNormal(s: string): boolean {
+  let prevSpace = true; // no space at the start
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return false;
+      prevSpace = true;
+    } else if ((c >= 9 && c <= 13) || (c >= 0xa0 && isOtherSpace(c))) return false;
+    else prevSpace = false;
+  }
+  return !prevSpace || s.length === 0;
+}
+
+/** The characters beyond ASCII that \s matches. */
+function isOtherSpace(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

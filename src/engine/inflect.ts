@@ -3,7 +3,7 @@
 // dictionary cannot give drops the candidate with a countable reason.
 
 import type { Node } from '../tree/tree.js';
-import type { Agreement, PatNode, Profile } from '../dsl/compiled.js';
+import type { Agreement, PatNode, Pattern, Profile } from '../dsl/compiled.js';
 import { fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
 import { setFeature, type EditState } from './edit.js';
 
@@ -25,12 +25,28 @@ export interface Inflector {
 
 const MAX_ROUNDS = 8;
 
-const roleCache = new WeakMap<Agreement, { tn: PatNode; cn: PatNode }>();
+interface Roles {
+  tn: PatNode;
+  cn: PatNode;
+  /** The match planned from the target / from the controller. */
+  fromTarget: Pattern;
+  fromController: Pattern;
+  /** Empty bindings of the agreement's size (the matcher only reads them). */
+  none: Bindings;
+}
 
-function roles(a: Agreement): { tn: PatNode; cn: PatNode } {
+const roleCache = new WeakMap<Agreement, Roles>();
+
+function roles(a: Agreement): Roles {
   let r = roleCache.get(a);
   if (!r) {
-    r = { tn: a.match.nodes.find((x) => x.slot === a.target)!, cn: a.match.nodes.find((x) => x.slot === a.controller)! };
+    r = {
+      tn: a.match.nodes.find((x) => x.slot === a.target)!,
+      cn: a.match.nodes.find((x) => x.slot === a.controller)!,
+      fromTarget: startingFrom(a.match, a.target),
+      fromController: startingFrom(a.match, a.controller),
+      none: new Array(a.slotCount),
+    };
     roleCache.set(a, r);
   }
   return r;
@@ -54,8 +70,8 @@ export function applyAgreement(st: EditState, profile: Profile): boolean {
   // Applying one agreement twice to the same pair is harmless (nothing changes).
   let frontier = [...st.dirty];
   for (let round = 0; round < MAX_ROUNDS && frontier.length > 0; round++) {
-    const inTree = new Set(st.tree.nodes);
-    frontier = frontier.filter((d) => inTree.has(d));
+    const tree = st.tree;
+    frontier = frontier.filter((d) => tree.has(d));
     const next = new Set<Node>();
     const apply = (a: Agreement, m: Bindings) => {
       const tgt = m[a.target]!;
@@ -72,11 +88,11 @@ export function applyAgreement(st: EditState, profile: Profile): boolean {
       }
     };
     for (const a of profile.agreements) {
-      const { tn, cn } = roles(a);
+      const { tn, cn, fromTarget, fromController, none } = roles(a);
       // Matches are grown from the changed nodes only (as target or as controller).
       for (const d of frontier) {
-        if (fits(tn, d)) for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: d } })) apply(a, m);
-        if (fits(cn, d)) for (const m of matchWithout(startingFrom(a.match, a.controller), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.controller, node: d } })) apply(a, m);
+        if (fits(tn, d)) for (const m of matchWithout(fromTarget, a.withouts, st.tree, none, { seed: { slot: a.target, node: d } })) apply(a, m);
+        if (fits(cn, d)) for (const m of matchWithout(fromController, a.withouts, st.tree, none, { seed: { slot: a.controller, node: d } })) apply(a, m);
       }
     }
     if (next.size === 0) return true;
@@ -101,7 +117,7 @@ function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): b
   const tv = ts.feats.get('Case');
   const cv = cs.feats.get('Case');
   if (tv === undefined || cv === undefined || tv === cv) return false;
-  for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, src.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: ts } }))
+  for (const m of matchWithout(roles(a).fromTarget, a.withouts, src.tree, roles(a).none, { seed: { slot: a.target, node: ts } }))
     if (m[a.controller] === cs) return true;
   return false;
 }

@@ -109,6 +109,14 @@ export class Tree {
     return at;
   }
 
+  /**
+   * Node -> surface position for the current `nodes` (the cached map; callers must
+   * not change it). A snapshot: it keeps describing this array after edits.
+   */
+  positionIndex(): ReadonlyMap<Node, number> {
+    return this.positionMap();
+  }
+
   /** Surface position (0-based); -1 when n is not in the tree. */
   index(n: Node): number {
     // Short trees: a scan is cheaper than building the map.
