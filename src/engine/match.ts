@@ -69,34 +69,44 @@ interface Plan {
   local: Set<number>;
   /**
    * Values some node of the tree must hold for a match to exist, one list of
-   * alternatives per requirement (keys as in valueKey): on a tree with a value
-   * index, a pattern naming a lemma or relation the sentence lacks fails at once.
+   * alternatives per requirement (ids of registered field values, see valueId): on a
+   * tree with a value index, a pattern naming a lemma or relation the sentence
+   * lacks fails at once.
    */
-  requires: string[][];
-  /**
-   * Plans with the same requirements share a group: its answer is cached per index
-   * (the several copies of one condition in a rule file ask the same question).
-   */
-  group: number;
+  requires: number[][];
   /** The index last checked against `requires`, and the answer. */
-  checkedIndex: Set<string> | null;
+  checkedIndex: ValueIndex | null;
   checkedOk: boolean;
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
 }
 
-/** Requirement groups: the key of a `requires` list -> group number. */
-const groups = new Map<string, number>();
-function groupOf(requires: string[][]): number {
-  const key = requires.map((alts) => alts.join('\u0001')).join('\u0002');
-  let g = groups.get(key);
-  if (g === undefined) groups.set(key, (g = groups.size));
-  return g;
+/**
+ * The field values that patterns require, each with an id: field name ('lemma',
+ * 'deprel', a feature name) -> value -> id. Indexes record only these values, as
+ * bits; no key strings are built per node.
+ */
+const registry = new Map<string, Map<string, number>>();
+let registered = 0;
+
+function valueId(f: NodeField, v: string): number {
+  const name = typeof f === 'string' ? f : f.feat;
+  let m = registry.get(name);
+  if (!m) registry.set(name, (m = new Map()));
+  let id = m.get(v);
+  if (id === undefined) m.set(v, (id = registered++));
+  return id;
 }
 
-/** Index key of one field value: 'lemma\0kot', 'Case\0Gen'. */
-function valueKey(f: NodeField, v: string): string {
-  return `${typeof f === 'string' ? f : f.feat}\0${v}`;
+/**
+ * Which registered values a tree holds. Built on first use from the nodes the tree
+ * had when it was indexed, and again when values were registered since.
+ */
+interface ValueIndex {
+  nodes: readonly Node[];
+  bits: Uint8Array | null;
+  /** Number of registered values when `bits` was built. */
+  size: number;
 }
 
 // Symbol-keyed properties rather than WeakMaps: plans and indexes are looked up on
@@ -104,10 +114,7 @@ function valueKey(f: NodeField, v: string): string {
 const PLAN: unique symbol = Symbol('plan');
 const INDEX: unique symbol = Symbol('valueIndex');
 type Planned = Pattern & { [PLAN]?: Plan };
-type Indexed = Tree & { [INDEX]?: Set<string> };
-// Per value index: the answer per requirement group (0 unknown, 1 met, 2 not met).
-const ANSWERS: unique symbol = Symbol('answers');
-type WithAnswers = Set<string> & { [ANSWERS]?: Uint8Array };
+type Indexed = Tree & { [INDEX]?: ValueIndex };
 
 /**
  * Indexes the field values of a tree that will not change (a source sentence while
@@ -115,17 +122,41 @@ type WithAnswers = Set<string> & { [ANSWERS]?: Uint8Array };
  * need a value the tree lacks.
  */
 export function indexValues(tree: Tree): void {
-  const keys = new Set<string>();
-  for (const n of tree.nodes) {
-    keys.add(valueKey('lemma', n.lemma));
-    keys.add(valueKey('form', n.form));
-    keys.add(valueKey('upos', n.upos));
-    keys.add(valueKey('xpos', n.xpos));
-    keys.add(valueKey('deprel', n.deprel));
-    keys.add(valueKey('deprel', fieldValue(n, 'deprel')!));
-    for (const [k, v] of n.feats) keys.add(`${k}\0${v}`);
+  (tree as Indexed)[INDEX] = { nodes: tree.nodes.slice(), bits: null, size: -1 };
+}
+
+function indexBits(index: ValueIndex): Uint8Array {
+  if (index.bits && index.size === registered) return index.bits;
+  const bits = new Uint8Array(registered);
+  const lemma = registry.get('lemma');
+  const form = registry.get('form');
+  const upos = registry.get('upos');
+  const xpos = registry.get('xpos');
+  const deprel = registry.get('deprel');
+  // Plain loops and Map.forEach: this runs for every sentence and donor.
+  const onFeat = (v: string, k: string) => {
+    const m = registry.get(k);
+    if (m === undefined) return;
+    const id = m.get(v);
+    if (id !== undefined) bits[id] = 1;
+  };
+  const nodes = index.nodes;
+  let id: number | undefined;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    if (lemma !== undefined && (id = lemma.get(n.lemma)) !== undefined) bits[id] = 1;
+    if (form !== undefined && (id = form.get(n.form)) !== undefined) bits[id] = 1;
+    if (upos !== undefined && (id = upos.get(n.upos)) !== undefined) bits[id] = 1;
+    if (xpos !== undefined && (id = xpos.get(n.xpos)) !== undefined) bits[id] = 1;
+    if (deprel !== undefined) {
+      if ((id = deprel.get(n.deprel)) !== undefined) bits[id] = 1;
+      if (n.parent === null && (id = deprel.get('root')) !== undefined) bits[id] = 1;
+    }
+    if (n.feats.size > 0) n.feats.forEach(onFeat);
   }
-  (tree as Indexed)[INDEX] = keys;
+  index.bits = bits;
+  index.size = registered;
+  return bits;
 }
 
 /**
@@ -136,12 +167,12 @@ export function lendValueIndex(from: Tree | null, to: Tree): void {
   (to as Indexed)[INDEX] = from ? (from as Indexed)[INDEX] : undefined;
 }
 
-function requirements(p: Pattern, local: Set<number>): string[][] {
-  const out: string[][] = [];
+function requirements(p: Pattern, local: Set<number>): number[][] {
+  const out: number[][] = [];
   for (const n of p.nodes)
-    for (const t of n.tests) if (t.equals && t.field !== 'forms') out.push(t.equals.map((v) => valueKey(t.field, v)));
+    for (const t of n.tests) if (t.equals && t.field !== 'forms') out.push(t.equals.map((v) => valueId(t.field, v)));
   for (const c of p.constraints)
-    if (c.kind === 'edge' && !c.enhanced && c.relEquals && local.has(c.to)) out.push(c.relEquals.map((v) => valueKey('deprel', v)));
+    if (c.kind === 'edge' && !c.enhanced && c.relEquals && local.has(c.to)) out.push(c.relEquals.map((v) => valueId('deprel', v)));
   return out;
 }
 
@@ -191,7 +222,6 @@ function stepsFor(p: Pattern): Plan {
     steps: s,
     local,
     requires,
-    group: groupOf(requires),
     checkedIndex: null,
     checkedOk: true,
     outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
@@ -380,16 +410,15 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   return true;
 }
 
-function requirementsMet(plan: Plan, index: Set<string>): boolean {
-  let answers = (index as WithAnswers)[ANSWERS];
-  if (!answers || answers.length <= plan.group) {
-    const grown = new Uint8Array(Math.max(64, groups.size * 2));
-    if (answers) grown.set(answers);
-    (index as WithAnswers)[ANSWERS] = answers = grown;
+function requirementsMet(plan: Plan, index: ValueIndex): boolean {
+  const bits = indexBits(index);
+  const requires = plan.requires;
+  outer: for (let i = 0; i < requires.length; i++) {
+    const alts = requires[i];
+    for (let j = 0; j < alts.length; j++) if (bits[alts[j]] === 1) continue outer;
+    return false;
   }
-  let a = answers[plan.group];
-  if (a === 0) answers[plan.group] = a = plan.requires.every((alts) => alts.some((k) => index.has(k))) ? 1 : 2;
-  return a === 1;
+  return true;
 }
 
 
