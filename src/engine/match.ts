@@ -79,6 +79,8 @@ interface Plan {
   checkedOk: boolean;
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
+  /** Plans of the nested `without` blocks (p.withouts), made on first use. */
+  nested: Plan[] | null;
 }
 
 /**
@@ -225,6 +227,7 @@ function stepsFor(p: Pattern): Plan {
     checkedIndex: null,
     checkedOk: true,
     outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
+    nested: null,
   };
   (p as Planned)[PLAN] = plan;
   return plan;
@@ -308,8 +311,9 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   const inner: MatchOptions = nested.length === 0 ? NO_OPTIONS : used || outerTree || enabled ? { used, outerTree, enabled } : NO_OPTIONS;
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
+  const nestedPlans = nested.length === 0 ? NO_PLANS : (plan.nested ??= nested.map(stepsFor));
   if (steps.length === 0) {
-    for (const w of nested) if (exists(w, tree, b, inner)) return false;
+    for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], nestedPlans[j], tree, b, inner)) return false;
     return cb === null ? true : cb(b.slice()) === true;
   }
   const bindings = b.slice();
@@ -341,7 +345,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   const rec = (i: number): boolean => {
     if (i === last) {
       // Nested negative blocks: this match stands only if none of them matches.
-      for (const w of nested) if (exists(w, tree, bindings, inner)) return false;
+      for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], nestedPlans[j], tree, bindings, inner)) return false;
       return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
@@ -422,24 +426,41 @@ function requirementsMet(plan: Plan, index: ValueIndex): boolean {
 }
 
 
+const NO_PLANS: Plan[] = [];
+
 /** True when `p` has a match extending `b`. */
 function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
-  const plan = stepsFor(p);
+  return existsPlanned(p, stepsFor(p), tree, b, opts);
+}
+
+function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
   // Most `without` guards only test nodes bound already: no search, no copy, no closure.
   if (plan.steps.length === 0) {
     if (!admits(p, plan, tree, b, opts)) return false;
-    if (p.withouts.length > 0) {
+    const nested = p.withouts;
+    if (nested.length > 0) {
       const inner: MatchOptions = opts.used || opts.outerTree || opts.enabled ? { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled } : NO_OPTIONS;
-      for (const w of p.withouts) if (exists(w, tree, b, inner)) return false;
+      const plans = (plan.nested ??= nested.map(stepsFor));
+      for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], plans[j], tree, b, inner)) return false;
     }
     return true;
   }
   return search(p, plan, tree, b, opts, null);
 }
 
+/** Plans of lists of patterns (the `without` blocks of rules and variants). */
+const listPlans = new WeakMap<Pattern[], Plan[]>();
+function plansOf(ps: Pattern[]): Plan[] {
+  let plans = listPlans.get(ps);
+  if (!plans) listPlans.set(ps, (plans = ps.map(stepsFor)));
+  return plans;
+}
+
 /** True when some pattern of `ps` has a match extending `b` (a list of `without` blocks). */
 export function anyExists(ps: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
-  for (let i = 0; i < ps.length; i++) if (exists(ps[i], tree, b, opts)) return true;
+  if (ps.length === 0) return false;
+  const plans = plansOf(ps);
+  for (let i = 0; i < ps.length; i++) if (existsPlanned(ps[i], plans[i], tree, b, opts)) return true;
   return false;
 }
 
@@ -468,8 +489,9 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
   const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
+  const plans = withouts.length === 0 ? NO_PLANS : plansOf(withouts);
   forEachMatch(p, tree, b, opts, (m) => {
-    for (const w of withouts) if (exists(w, tree, m, inner)) return;
+    for (let j = 0; j < withouts.length; j++) if (existsPlanned(withouts[j], plans[j], tree, m, inner)) return;
     out.push(m);
   });
   return out;
