@@ -79,8 +79,8 @@ interface Plan {
   checkedOk: boolean;
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
-  /** Plans of the nested `without` blocks (p.withouts), made on first use. */
-  nested: Plan[] | null;
+  /** The nested `without` blocks (p.withouts) with their plans, made on first use. */
+  nested: Guards | null;
 }
 
 /**
@@ -311,9 +311,12 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   const inner: MatchOptions = nested.length === 0 ? NO_OPTIONS : used || outerTree || enabled ? { used, outerTree, enabled } : NO_OPTIONS;
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
-  const nestedPlans = nested.length === 0 ? NO_PLANS : (plan.nested ??= nested.map(stepsFor));
+  // Only the nested blocks that the tree's values admit are tried.
+  const guards = nested.length === 0 ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
+  const gps = guards.ps;
+  const gplans = guards.plans;
   if (steps.length === 0) {
-    for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], nestedPlans[j], tree, b, inner)) return false;
+    for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, b, inner)) return false;
     return cb === null ? true : cb(b.slice()) === true;
   }
   const bindings = b.slice();
@@ -345,7 +348,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   const rec = (i: number): boolean => {
     if (i === last) {
       // Nested negative blocks: this match stands only if none of them matches.
-      for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], nestedPlans[j], tree, bindings, inner)) return false;
+      for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, bindings, inner)) return false;
       return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
@@ -426,7 +429,47 @@ function requirementsMet(plan: Plan, index: ValueIndex): boolean {
 }
 
 
-const NO_PLANS: Plan[] = [];
+/**
+ * A list of `without` blocks with their plans, and the sublist a value index admits
+ * (the blocks whose required values the tree holds), computed once per index: a
+ * block it leaves out would fail its first check anyway.
+ */
+interface Guards {
+  all: GuardList;
+  forIndex: ValueIndex | null;
+  admitted: GuardList;
+}
+interface GuardList {
+  ps: Pattern[];
+  plans: Plan[];
+}
+
+function guardsOf(ps: Pattern[]): Guards {
+  const all = { ps, plans: ps.map(stepsFor) };
+  return { all, forIndex: null, admitted: all };
+}
+
+const NO_GUARDS: Guards = guardsOf([]);
+
+/** The blocks of g worth trying on `tree`: all of them without an index (or with explain's switches). */
+function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): GuardList {
+  const index = enabled ? undefined : (tree as Indexed)[INDEX];
+  if (!index) return g.all;
+  if (g.forIndex !== index) {
+    const ps: Pattern[] = [];
+    const plans: Plan[] = [];
+    const { ps: allPs, plans: allPlans } = g.all;
+    for (let j = 0; j < allPs.length; j++) {
+      const pl = allPlans[j];
+      if (pl.requires.length > 0 && !requirementsMet(pl, index)) continue;
+      ps.push(allPs[j]);
+      plans.push(pl);
+    }
+    g.forIndex = index;
+    g.admitted = { ps, plans };
+  }
+  return g.admitted;
+}
 
 /** True when `p` has a match extending `b`. */
 function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
@@ -440,26 +483,26 @@ function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: Ma
     const nested = p.withouts;
     if (nested.length > 0) {
       const inner: MatchOptions = opts.used || opts.outerTree || opts.enabled ? { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled } : NO_OPTIONS;
-      const plans = (plan.nested ??= nested.map(stepsFor));
-      for (let j = 0; j < nested.length; j++) if (existsPlanned(nested[j], plans[j], tree, b, inner)) return false;
+      const { ps, plans } = admitted((plan.nested ??= guardsOf(nested)), tree, opts.enabled);
+      for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, b, inner)) return false;
     }
     return true;
   }
   return search(p, plan, tree, b, opts, null);
 }
 
-/** Plans of lists of patterns (the `without` blocks of rules and variants). */
-const listPlans = new WeakMap<Pattern[], Plan[]>();
-function plansOf(ps: Pattern[]): Plan[] {
-  let plans = listPlans.get(ps);
-  if (!plans) listPlans.set(ps, (plans = ps.map(stepsFor)));
-  return plans;
+/** Guards of lists of patterns (the `without` blocks of rules and variants). */
+const listGuards = new WeakMap<Pattern[], Guards>();
+function guardsOfList(ps: Pattern[]): Guards {
+  let g = listGuards.get(ps);
+  if (!g) listGuards.set(ps, (g = guardsOf(ps)));
+  return g;
 }
 
-/** True when some pattern of `ps` has a match extending `b` (a list of `without` blocks). */
-export function anyExists(ps: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
-  if (ps.length === 0) return false;
-  const plans = plansOf(ps);
+/** True when some pattern of `list` has a match extending `b` (a list of `without` blocks). */
+export function anyExists(list: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
+  if (list.length === 0) return false;
+  const { ps, plans } = admitted(guardsOfList(list), tree, opts.enabled);
   for (let i = 0; i < ps.length; i++) if (existsPlanned(ps[i], plans[i], tree, b, opts)) return true;
   return false;
 }
@@ -489,9 +532,9 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
   const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
-  const plans = withouts.length === 0 ? NO_PLANS : plansOf(withouts);
+  const { ps, plans } = withouts.length === 0 ? NO_GUARDS.all : admitted(guardsOfList(withouts), tree, undefined);
   forEachMatch(p, tree, b, opts, (m) => {
-    for (let j = 0; j < withouts.length; j++) if (existsPlanned(withouts[j], plans[j], tree, m, inner)) return;
+    for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, m, inner)) return;
     out.push(m);
   });
   return out;
