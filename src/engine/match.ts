@@ -114,9 +114,7 @@ interface ValueIndex {
 // Symbol-keyed properties rather than WeakMaps: plans and indexes are looked up on
 // every call, and `without` guards make millions of calls on a treebank.
 const PLAN: unique symbol = Symbol('plan');
-const INDEX: unique symbol = Symbol('valueIndex');
 type Planned = Pattern & { [PLAN]?: Plan };
-type Indexed = Tree & { [INDEX]?: ValueIndex };
 
 /**
  * Indexes the field values of a tree that will not change (a source sentence while
@@ -124,7 +122,7 @@ type Indexed = Tree & { [INDEX]?: ValueIndex };
  * need a value the tree lacks.
  */
 export function indexValues(tree: Tree): void {
-  (tree as Indexed)[INDEX] = { nodes: tree.nodes.slice(), bits: null, size: -1 };
+  tree.valueIndex = { nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
 }
 
 function indexBits(index: ValueIndex): Uint8Array {
@@ -166,7 +164,7 @@ function indexBits(index: ValueIndex): Uint8Array {
  * holds a subset of `from`'s values: an edited copy from which nodes were only deleted.
  */
 export function lendValueIndex(from: Tree | null, to: Tree): void {
-  (to as Indexed)[INDEX] = from ? (from as Indexed)[INDEX] : undefined;
+  to.valueIndex = from ? from.valueIndex : undefined;
 }
 
 function requirements(p: Pattern, local: Set<number>): number[][] {
@@ -399,7 +397,7 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     for (const c of plan.pre) if (enabled(c) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
     return true;
   }
-  const index = (tree as Indexed)[INDEX];
+  const index = (tree.valueIndex as ValueIndex | undefined);
   if (index && plan.requires.length > 0) {
     if (plan.checkedIndex !== index) {
       plan.checkedIndex = index;
@@ -453,7 +451,7 @@ const NO_GUARDS: Guards = guardsOf([]);
 
 /** The blocks of g worth trying on `tree`: all of them without an index (or with explain's switches). */
 function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): GuardList {
-  const index = enabled ? undefined : (tree as Indexed)[INDEX];
+  const index = enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
   if (!index) return g.all;
   if (g.forIndex !== index) {
     const ps: Pattern[] = [];

@@ -18,6 +18,11 @@ export class Tree {
   readonly source: Sentence;
   /** In surface order. */
   nodes: Node[];
+  /**
+   * The matcher's value index when the tree will not change (see engine/match.ts);
+   * a declared field so that every tree has the same shape.
+   */
+  valueIndex: unknown = undefined;
 
   private constructor(source: Sentence, nodes: Node[]) {
     this.source = source;
