@@ -3,7 +3,7 @@
 // result back into a CoNLL-U Sentence (ids 1..n, heads and DEPS remapped).
 
 import type { EnhancedDep, MultiwordToken, Sentence, Word } from '../conllu/types.js';
-import { type Node, cloneNode, makeNode, setOrigin } from './node.js';
+import { type Node, cloneNode, setOrigin } from './node.js';
 import { joinTokens, surfaceTokens } from './surface.js';
 import { getSpaceAfterNo, setSpaceAfterNo } from './spacing.js';
 
@@ -37,7 +37,22 @@ export class Tree {
   static fromSentence(s: Sentence): Tree {
     const byId = new Map<number, Node>();
     const nodes = s.words.map((w) => {
-      const n = makeNode(w, w.id);
+      // FEATS and DEPS are shared with the sentence (nothing changes them in place:
+      // the engine copies a node's FEATS before its first change); MISC is copied
+      // because spacing is edited in place.
+      // (The fields in makeNode's order: nodes keep one shape.)
+      const n: Node = {
+        form: w.form,
+        lemma: w.lemma,
+        upos: w.upos,
+        xpos: w.xpos,
+        feats: w.feats,
+        deprel: w.deprel,
+        misc: w.misc.map((m) => ({ ...m })),
+        parent: null,
+        srcId: w.id,
+        deps: w.deps,
+      };
       setOrigin(n, { sentence: s, id: w.id });
       byId.set(w.id, n);
       return n;
