@@ -32,8 +32,8 @@ export interface EditState {
   profile: Profile;
   /** Depth guard: repairs may edit, but not forever. */
   depth: number;
-  /** The source tree and each working node's source node (agreement reads what agreed there). */
-  source?: { tree: Tree; map: Map<Node, Node>; of?: Map<Node, Node> };
+  /** The source tree and the copies of its nodes, clones[i] of tree.nodes[i] (agreement reads what agreed there). */
+  source?: { tree: Tree; clones: Node[]; of?: Map<Node, Node> };
 }
 
 export class EditError {

@@ -2,7 +2,7 @@
 // a copy of the tree, re-agree, re-inflect, repair punctuation, validate and
 // realise. Output order is deterministic; identical texts of one type merge.
 
-import { Tree } from '../tree/tree.js';
+import { Tree, type Node } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
@@ -209,8 +209,15 @@ export class Engine {
       timing[phase] += t - t0;
       t0 = t;
     };
-    const { tree: work, map } = tree.cloneWithMap();
-    const wb: Bindings = b.map((n) => (n ? (map.get(n) ?? n) : undefined));
+    const { tree: work, clones } = tree.cloneAligned();
+    // Source node -> its copy (other nodes, from donors, stay as they are).
+    const at = tree.positionIndex();
+    const toWork = (n: Node | undefined): Node | undefined => {
+      if (!n) return undefined;
+      const i = at.get(n);
+      return i === undefined ? n : clones[i];
+    };
+    const wb: Bindings = b.map(toWork);
     const trace: TraceLine[] = [];
     const st: EditState = {
       tree: work,
@@ -223,7 +230,7 @@ export class Engine {
       trace: this.opts.trace ? trace : null,
       profile: this.ruleSet.profile,
       depth: 0,
-      source: { tree, map },
+      source: { tree, clones },
     };
     const fail = (reason: string): Attempt => {
       lap('edit');
@@ -239,7 +246,7 @@ export class Engine {
           // covers the copy (a superset): guards may use it to fail early.
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
-          const e = round === 0 && first ? first.map((n) => (n ? (map.get(n) ?? n) : undefined)) : firstMatchWithout(v.extra, v.withouts, work, main);
+          const e = round === 0 && first ? first.map(toWork) : firstMatchWithout(v.extra, v.withouts, work, main);
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);

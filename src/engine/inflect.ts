@@ -110,7 +110,7 @@ function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): b
   const src = st.source;
   if (!src || !a.features.includes('Case')) return false;
   // working node -> source node, built on first use
-  src.of ??= new Map([...src.map].map(([s, w]) => [w, s]));
+  src.of ??= new Map(src.clones.map((w, i) => [w, src.tree.nodes[i]]));
   const ts = src.of.get(tgt);
   const cs = src.of.get(ctl);
   if (!ts || !cs) return false;

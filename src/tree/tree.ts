@@ -87,6 +87,24 @@ export class Tree {
     return { tree: new Tree(this.source, nodes), map };
   }
 
+  /**
+   * Copy of the nodes as in cloneWithMap, without the map: clones[i] is the copy of
+   * nodes[i] (a separate array: the copy's own `nodes` changes with its edits).
+   * Old -> new goes through positionIndex().
+   */
+  cloneAligned(): { tree: Tree; clones: Node[] } {
+    const at = this.positionMap();
+    const src = this.nodes;
+    const nodes = new Array<Node>(src.length);
+    for (let i = 0; i < src.length; i++) nodes[i] = cloneNode(src[i]);
+    for (let i = 0; i < nodes.length; i++) {
+      const p = src[i].parent;
+      const j = p ? at.get(p) : undefined;
+      nodes[i].parent = j === undefined ? null : nodes[j];
+    }
+    return { tree: new Tree(this.source, nodes), clones: nodes.slice() };
+  }
+
   /** The first node (in surface order) attached to the root. */
   root(): Node {
     const r = this.nodes.find((n) => n.parent === null);
