@@ -32,8 +32,8 @@ export interface EditState {
   profile: Profile;
   /** Depth guard: repairs may edit, but not forever. */
   depth: number;
-  /** The source tree and each working node's source node (agreement reads what agreed there). */
-  source?: { tree: Tree; map: Map<Node, Node>; of?: Map<Node, Node> };
+  /** The source tree and the copies of its nodes, clones[i] of tree.nodes[i] (agreement reads what agreed there). */
+  source?: { tree: Tree; clones: Node[]; of?: Map<Node, Node> };
 }
 
 export class EditError {
@@ -263,7 +263,7 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
   if (st.depth > 4) return;
   for (const r of st.profile.repairs) {
     if (r.event !== event || r.event === 'final') continue;
-    const b: Bindings = new Array(r.slotCount);
+    const b = noBindings(r.slotCount);
     const tn = r.match.nodes.find((x) => x.slot === r.trigger);
     if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field, x)))) continue;
     // Bind the trigger first: the rest of the pattern is matched around it.
@@ -275,14 +275,23 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
   }
 }
 
-/** Repairs declared `when final`: run once on the edited tree, for every match. */
-export function runFinalRepairs(st: EditState): void {
+/** Empty bindings of a given size, shared: the matcher only reads the bindings it extends. */
+const empties: Bindings[] = [];
+function noBindings(size: number): Bindings {
+  return (empties[size] ??= new Array(size));
+}
+
+/** Repairs declared `when final`: run once on the edited tree, for every match. Returns the number of matches run. */
+export function runFinalRepairs(st: EditState): number {
+  let ran = 0;
   for (const r of st.profile.repairs) {
     if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
-    const matches = [...matchWithout(r.match, r.withouts, st.tree, new Array(r.slotCount))];
+    const matches = matchWithout(r.match, r.withouts, st.tree, noBindings(r.slotCount));
     for (const m of matches) {
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
+      ran++;
     }
   }
+  return ran;
 }

@@ -2,12 +2,12 @@
 // a copy of the tree, re-agree, re-inflect, repair punctuation, validate and
 // realise. Output order is deterministic; identical texts of one type merge.
 
-import { Tree } from '../tree/tree.js';
+import { Tree, type Node } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyMatch, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
+import { anyExists, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -17,15 +17,11 @@ export type Relation = 'similar' | 'contradictory' | 'neutral';
 /** A repeating variant stops after this many rounds (a guard against edits that re-create their match). */
 const MAX_REPEAT = 100;
 
-function anyMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): boolean {
-  return firstMatchWithout(p, withouts, tree, b) !== null;
-}
-
 /** The first match of p extending b that no without block rejects. */
 function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings): Bindings | null {
   let found: Bindings | null = null;
   forEachMatch(p, tree, b, { localInjective: true }, (e) => {
-    if (withouts.some((w) => anyMatch(w, tree, e) !== null)) return false;
+    if (anyExists(withouts, tree, e)) return false;
     found = e;
     return true;
   });
@@ -171,17 +167,19 @@ export class Engine {
       for (const v of rule.variants) {
         if (v.repeat) {
           // One candidate: the variant applied until its match block finds nothing more.
-          if (!v.extra || !anyMatchWithout(v.extra, v.withouts, tree, m)) continue;
+          const first = v.extra ? firstMatchWithout(v.extra, v.withouts, tree, m) : null;
+          if (!first) continue;
           for (const d of donors) {
             const b = m.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
-            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
+            // Without donor bindings the first round's match on the copy is this one.
+            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first);
           }
           continue;
         }
         const exts = v.extra ? matchPattern(v.extra, tree, m, { localInjective: true }) : [m];
         for (const e of exts) {
-          if (v.withouts.some((w) => anyMatch(w, tree, e) !== null)) continue;
+          if (anyExists(v.withouts, tree, e)) continue;
           for (const d of donors) {
             const b = e.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
@@ -198,7 +196,11 @@ export class Engine {
     return pool.donorsFor(rule.donor, tree, m, id, this.opts.donorsPerMatch ?? 3, this.opts.seed ?? 1);
   }
 
-  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string): Attempt {
+  /**
+   * `first`: for a repeating variant, its first match on the unedited source tree
+   * extending `b` when known (the copy is matched from the second round on).
+   */
+  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string, first: Bindings | null = null): Attempt {
     const timing = this.opts.timing;
     let t0 = timing ? performance.now() : 0;
     const lap = (phase: keyof PhaseTiming) => {
@@ -207,8 +209,15 @@ export class Engine {
       timing[phase] += t - t0;
       t0 = t;
     };
-    const { tree: work, map } = tree.cloneWithMap();
-    const wb: Bindings = b.map((n) => (n ? (map.get(n) ?? n) : undefined));
+    const { tree: work, clones } = tree.cloneAligned();
+    // Source node -> its copy (other nodes, from donors, stay as they are).
+    const at = tree.positionIndex();
+    const toWork = (n: Node | undefined): Node | undefined => {
+      if (!n) return undefined;
+      const i = at.get(n);
+      return i === undefined ? n : clones[i];
+    };
+    const wb: Bindings = b.map(toWork);
     const trace: TraceLine[] = [];
     const st: EditState = {
       tree: work,
@@ -221,12 +230,13 @@ export class Engine {
       trace: this.opts.trace ? trace : null,
       profile: this.ruleSet.profile,
       depth: 0,
-      source: { tree, map },
+      source: { tree, clones },
     };
     const fail = (reason: string): Attempt => {
       lap('edit');
       return { rule, variant: v, bindings: b, result: { ok: false, reason }, trace };
     };
+    let settled = false;
     try {
       if (v.repeat && v.extra) {
         // Re-match on the edited tree each time: earlier edits change what is left to match.
@@ -236,7 +246,7 @@ export class Engine {
           // covers the copy (a superset): guards may use it to fail early.
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
-          const e = firstMatchWithout(v.extra, v.withouts, work, main);
+          const e = round === 0 && first ? first.map(toWork) : firstMatchWithout(v.extra, v.withouts, work, main);
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);
@@ -244,13 +254,14 @@ export class Engine {
         lendValueIndex(null, work);
       } else runCommands(st, v.actions);
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
-      applyAgreement(st, this.ruleSet.profile);
-      runFinalRepairs(st);
+      settled = applyAgreement(st, this.ruleSet.profile);
+      if (runFinalRepairs(st) > 0) settled = false;
     } catch (e) {
       if (e instanceof EditError) return fail(`edit failed: ${e.reason} (${e.command.file}:${e.command.pos.line})`);
       throw e;
     }
-    applyAgreement(st, this.ruleSet.profile);
+    // Again only when final repairs changed the tree (or agreement did not settle).
+    if (!settled) applyAgreement(st, this.ruleSet.profile);
     lap('edit');
     const inf = inflectChanged(st, this.opts.morph, this.ruleSet.profile.dispreferred);
     lap('morph');
@@ -275,5 +286,24 @@ export class Engine {
 }
 
 function normalise(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return isNormal(s) ? s : s.replace(/\s+/g, ' ').trim();
+}
+
+/** True when s has only single plain spaces between non-space characters (normalise would keep it). */
+function isNormal(s: string): boolean {
+  let prevSpace = true; // no space at the start
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return false;
+      prevSpace = true;
+    } else if ((c >= 9 && c <= 13) || (c >= 0xa0 && isOtherSpace(c))) return false;
+    else prevSpace = false;
+  }
+  return !prevSpace || s.length === 0;
+}
+
+/** The characters beyond ASCII that \s matches. */
+function isOtherSpace(c: number): boolean {
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

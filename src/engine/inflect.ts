@@ -3,7 +3,7 @@
 // dictionary cannot give drops the candidate with a countable reason.
 
 import type { Node } from '../tree/tree.js';
-import type { Agreement, PatNode, Profile } from '../dsl/compiled.js';
+import type { Agreement, PatNode, Pattern, Profile } from '../dsl/compiled.js';
 import { fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
 import { setFeature, type EditState } from './edit.js';
 
@@ -26,12 +26,28 @@ export interface Inflector {
 
 const MAX_ROUNDS = 8;
 
-const roleCache = new WeakMap<Agreement, { tn: PatNode; cn: PatNode }>();
+interface Roles {
+  tn: PatNode;
+  cn: PatNode;
+  /** The match planned from the target / from the controller. */
+  fromTarget: Pattern;
+  fromController: Pattern;
+  /** Empty bindings of the agreement's size (the matcher only reads them). */
+  none: Bindings;
+}
 
-function roles(a: Agreement): { tn: PatNode; cn: PatNode } {
+const roleCache = new WeakMap<Agreement, Roles>();
+
+function roles(a: Agreement): Roles {
   let r = roleCache.get(a);
   if (!r) {
-    r = { tn: a.match.nodes.find((x) => x.slot === a.target)!, cn: a.match.nodes.find((x) => x.slot === a.controller)! };
+    r = {
+      tn: a.match.nodes.find((x) => x.slot === a.target)!,
+      cn: a.match.nodes.find((x) => x.slot === a.controller)!,
+      fromTarget: startingFrom(a.match, a.target),
+      fromController: startingFrom(a.match, a.controller),
+      none: new Array(a.slotCount),
+    };
     roleCache.set(a, r);
   }
   return r;
@@ -42,15 +58,21 @@ function fits(pn: PatNode, d: Node): boolean {
   return true;
 }
 
-/** Copies agreeing features from controllers to targets wherever either side changed. */
-export function applyAgreement(st: EditState, profile: Profile): void {
-  if (st.dirty.size === 0) return;
+/**
+ * Copies agreeing features from controllers to targets wherever either side changed.
+ * Returns true when it reached a fixpoint (a last round changed nothing), false when
+ * it stopped after MAX_ROUNDS: from a fixpoint, a second call on an unchanged tree
+ * changes nothing either (every pair around a changed node was checked after its
+ * last change).
+ */
+export function applyAgreement(st: EditState, profile: Profile): boolean {
+  if (st.dirty.size === 0) return true;
   // Each round starts only from the nodes that changed in the round before.
   // Applying one agreement twice to the same pair is harmless (nothing changes).
   let frontier = [...st.dirty];
   for (let round = 0; round < MAX_ROUNDS && frontier.length > 0; round++) {
-    const inTree = new Set(st.tree.nodes);
-    frontier = frontier.filter((d) => inTree.has(d));
+    const tree = st.tree;
+    frontier = frontier.filter((d) => tree.has(d));
     const next = new Set<Node>();
     const apply = (a: Agreement, m: Bindings) => {
       const tgt = m[a.target]!;
@@ -67,16 +89,17 @@ export function applyAgreement(st: EditState, profile: Profile): void {
       }
     };
     for (const a of profile.agreements) {
-      const { tn, cn } = roles(a);
+      const { tn, cn, fromTarget, fromController, none } = roles(a);
       // Matches are grown from the changed nodes only (as target or as controller).
       for (const d of frontier) {
-        if (fits(tn, d)) for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: d } })) apply(a, m);
-        if (fits(cn, d)) for (const m of matchWithout(startingFrom(a.match, a.controller), a.withouts, st.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.controller, node: d } })) apply(a, m);
+        if (fits(tn, d)) for (const m of matchWithout(fromTarget, a.withouts, st.tree, none, { seed: { slot: a.target, node: d } })) apply(a, m);
+        if (fits(cn, d)) for (const m of matchWithout(fromController, a.withouts, st.tree, none, { seed: { slot: a.controller, node: d } })) apply(a, m);
       }
     }
-    if (next.size === 0) return;
+    if (next.size === 0) return true;
     frontier = [...next];
   }
+  return frontier.length === 0;
 }
 
 /**
@@ -88,14 +111,14 @@ function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): b
   const src = st.source;
   if (!src || !a.features.includes('Case')) return false;
   // working node -> source node, built on first use
-  src.of ??= new Map([...src.map].map(([s, w]) => [w, s]));
+  src.of ??= new Map(src.clones.map((w, i) => [w, src.tree.nodes[i]]));
   const ts = src.of.get(tgt);
   const cs = src.of.get(ctl);
   if (!ts || !cs) return false;
   const tv = ts.feats.get('Case');
   const cv = cs.feats.get('Case');
   if (tv === undefined || cv === undefined || tv === cv) return false;
-  for (const m of matchWithout(startingFrom(a.match, a.target), a.withouts, src.tree, new Array(a.slotCount) as Bindings, { seed: { slot: a.target, node: ts } }))
+  for (const m of matchWithout(roles(a).fromTarget, a.withouts, src.tree, roles(a).none, { seed: { slot: a.target, node: ts } }))
     if (m[a.controller] === cs) return true;
   return false;
 }

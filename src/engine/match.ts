@@ -26,9 +26,37 @@ export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefi
   return n.feats.get(f.feat);
 }
 
+/** A node test as one predicate over the node (the field read is specialised). */
+type NodePred = (n: Node) => boolean;
+
+function nodePred(t: NodeTest): NodePred {
+  const f = t.field;
+  const test = t.test;
+  if (typeof f !== 'string') {
+    const feat = f.feat;
+    return (n) => test(n.feats.get(feat));
+  }
+  switch (f) {
+    case 'lemma':
+      return (n) => test(n.lemma);
+    case 'form':
+      return (n) => test(n.form);
+    case 'upos':
+      return (n) => test(n.upos);
+    case 'xpos':
+      return (n) => test(n.xpos);
+    case 'deprel':
+      return (n) => test(n.parent === null ? 'root' : n.deprel);
+    default:
+      return (n) => test(fieldValue(n, f, t));
+  }
+}
+
 interface Step {
   slot: number;
   tests: NodeTest[];
+  /** `tests` as predicates, for matching with every test enabled. */
+  preds: NodePred[];
   checks: Constraint[];
   /** How to draw candidates: from a bound neighbour or the whole tree. */
   via: { kind: 'child'; of: number; rel: Constraint } | { kind: 'parent'; of: number } | { kind: 'all' };
@@ -41,26 +69,52 @@ interface Plan {
   local: Set<number>;
   /**
    * Values some node of the tree must hold for a match to exist, one list of
-   * alternatives per requirement (keys as in valueKey): on a tree with a value
-   * index, a pattern naming a lemma or relation the sentence lacks fails at once.
+   * alternatives per requirement (ids of registered field values, see valueId): on a
+   * tree with a value index, a pattern naming a lemma or relation the sentence
+   * lacks fails at once.
    */
-  requires: string[][];
+  requires: number[][];
   /** The index last checked against `requires`, and the answer. */
-  checkedIndex: Set<string> | null;
+  checkedIndex: ValueIndex | null;
   checkedOk: boolean;
+  /** `outerTests` as (slot, predicate) pairs. */
+  outerPreds: { slot: number; pred: NodePred }[];
+  /** The nested `without` blocks (p.withouts) with their plans, made on first use. */
+  nested: Guards | null;
 }
 
-/** Index key of one field value: 'lemma\0kot', 'Case\0Gen'. */
-function valueKey(f: NodeField, v: string): string {
-  return `${typeof f === 'string' ? f : f.feat}\0${v}`;
+/**
+ * The field values that patterns require, each with an id: field name ('lemma',
+ * 'deprel', a feature name) -> value -> id. Indexes record only these values, as
+ * bits; no key strings are built per node.
+ */
+const registry = new Map<string, Map<string, number>>();
+let registered = 0;
+
+function valueId(f: NodeField, v: string): number {
+  const name = typeof f === 'string' ? f : f.feat;
+  let m = registry.get(name);
+  if (!m) registry.set(name, (m = new Map()));
+  let id = m.get(v);
+  if (id === undefined) m.set(v, (id = registered++));
+  return id;
+}
+
+/**
+ * Which registered values a tree holds. Built on first use from the nodes the tree
+ * had when it was indexed, and again when values were registered since.
+ */
+interface ValueIndex {
+  nodes: readonly Node[];
+  bits: Uint8Array | null;
+  /** Number of registered values when `bits` was built. */
+  size: number;
 }
 
 // Symbol-keyed properties rather than WeakMaps: plans and indexes are looked up on
 // every call, and `without` guards make millions of calls on a treebank.
 const PLAN: unique symbol = Symbol('plan');
-const INDEX: unique symbol = Symbol('valueIndex');
 type Planned = Pattern & { [PLAN]?: Plan };
-type Indexed = Tree & { [INDEX]?: Set<string> };
 
 /**
  * Indexes the field values of a tree that will not change (a source sentence while
@@ -68,17 +122,41 @@ type Indexed = Tree & { [INDEX]?: Set<string> };
  * need a value the tree lacks.
  */
 export function indexValues(tree: Tree): void {
-  const keys = new Set<string>();
-  for (const n of tree.nodes) {
-    keys.add(valueKey('lemma', n.lemma));
-    keys.add(valueKey('form', n.form));
-    keys.add(valueKey('upos', n.upos));
-    keys.add(valueKey('xpos', n.xpos));
-    keys.add(valueKey('deprel', n.deprel));
-    keys.add(valueKey('deprel', fieldValue(n, 'deprel')!));
-    for (const [k, v] of n.feats) keys.add(`${k}\0${v}`);
+  tree.valueIndex = { nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
+}
+
+function indexBits(index: ValueIndex): Uint8Array {
+  if (index.bits && index.size === registered) return index.bits;
+  const bits = new Uint8Array(registered);
+  const lemma = registry.get('lemma');
+  const form = registry.get('form');
+  const upos = registry.get('upos');
+  const xpos = registry.get('xpos');
+  const deprel = registry.get('deprel');
+  // Plain loops and Map.forEach: this runs for every sentence and donor.
+  const onFeat = (v: string, k: string) => {
+    const m = registry.get(k);
+    if (m === undefined) return;
+    const id = m.get(v);
+    if (id !== undefined) bits[id] = 1;
+  };
+  const nodes = index.nodes;
+  let id: number | undefined;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    if (lemma !== undefined && (id = lemma.get(n.lemma)) !== undefined) bits[id] = 1;
+    if (form !== undefined && (id = form.get(n.form)) !== undefined) bits[id] = 1;
+    if (upos !== undefined && (id = upos.get(n.upos)) !== undefined) bits[id] = 1;
+    if (xpos !== undefined && (id = xpos.get(n.xpos)) !== undefined) bits[id] = 1;
+    if (deprel !== undefined) {
+      if ((id = deprel.get(n.deprel)) !== undefined) bits[id] = 1;
+      if (n.parent === null && (id = deprel.get('root')) !== undefined) bits[id] = 1;
+    }
+    if (n.feats.size > 0) n.feats.forEach(onFeat);
   }
-  (tree as Indexed)[INDEX] = keys;
+  index.bits = bits;
+  index.size = registered;
+  return bits;
 }
 
 /**
@@ -86,15 +164,15 @@ export function indexValues(tree: Tree): void {
  * holds a subset of `from`'s values: an edited copy from which nodes were only deleted.
  */
 export function lendValueIndex(from: Tree | null, to: Tree): void {
-  (to as Indexed)[INDEX] = from ? (from as Indexed)[INDEX] : undefined;
+  to.valueIndex = from ? from.valueIndex : undefined;
 }
 
-function requirements(p: Pattern, local: Set<number>): string[][] {
-  const out: string[][] = [];
+function requirements(p: Pattern, local: Set<number>): number[][] {
+  const out: number[][] = [];
   for (const n of p.nodes)
-    for (const t of n.tests) if (t.equals && t.field !== 'forms') out.push(t.equals.map((v) => valueKey(t.field, v)));
+    for (const t of n.tests) if (t.equals && t.field !== 'forms') out.push(t.equals.map((v) => valueId(t.field, v)));
   for (const c of p.constraints)
-    if (c.kind === 'edge' && !c.enhanced && c.relEquals && local.has(c.to)) out.push(c.relEquals.map((v) => valueKey('deprel', v)));
+    if (c.kind === 'edge' && !c.enhanced && c.relEquals && local.has(c.to)) out.push(c.relEquals.map((v) => valueId('deprel', v)));
   return out;
 }
 
@@ -136,9 +214,19 @@ function stepsFor(p: Pattern): Plan {
       }
       if (c.from === slot && c.to !== slot) via = { kind: 'parent', of: c.to };
     }
-    s.push({ slot, tests: node.tests, checks, via });
+    s.push({ slot, tests: node.tests, preds: node.tests.map(nodePred), checks, via });
   }
-  const plan: Plan = { pre, steps: s, local, requires: requirements(p, local), checkedIndex: null, checkedOk: true };
+  const requires = requirements(p, local);
+  const plan: Plan = {
+    pre,
+    steps: s,
+    local,
+    requires,
+    checkedIndex: null,
+    checkedOk: true,
+    outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
+    nested: null,
+  };
   (p as Planned)[PLAN] = plan;
   return plan;
 }
@@ -193,6 +281,8 @@ export interface MatchOptions {
   localInjective?: boolean;
 }
 
+const NO_OPTIONS: MatchOptions = {};
+
 /**
  * Calls `cb` for every match of `p` in `tree` extending `b` (which holds the
  * enclosing pattern's nodes); `cb` returns true to stop. Returns true if stopped.
@@ -200,7 +290,14 @@ export interface MatchOptions {
  * every agreement, and nested generators allocate on each step.
  */
 export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions, cb: (m: Bindings) => boolean | void): boolean {
-  const plan = stepsFor(p);
+  return search(p, stepsFor(p), tree, b, opts, cb);
+}
+
+/**
+ * The search behind forEachMatch; without `cb` it stops at the first match and
+ * hands out no copy (an existence test: `without` guards).
+ */
+function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions, cb: ((m: Bindings) => boolean | void) | null): boolean {
   if (!admits(p, plan, tree, b, opts)) return false;
   const { steps, local } = plan;
   const enabled = opts.enabled;
@@ -208,49 +305,79 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
   const outerTree = opts.outerTree;
   const used = opts.used;
   const nested = p.withouts;
+  // Options of the nested negative blocks: the same for every match.
+  const inner: MatchOptions = nested.length === 0 ? NO_OPTIONS : used || outerTree || enabled ? { used, outerTree, enabled } : NO_OPTIONS;
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
+  // Only the nested blocks that the tree's values admit are tried.
+  const guards = nested.length === 0 ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
+  const gps = guards.ps;
+  const gplans = guards.plans;
   if (steps.length === 0) {
-    for (const w of nested) if (anyMatch(w, tree, b, { used, outerTree, enabled })) return false;
-    return cb(b.slice()) === true;
+    for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, b, inner)) return false;
+    return cb === null ? true : cb(b.slice()) === true;
   }
   const bindings = b.slice();
   const bound: Node[] = [];
   if (!opts.localInjective) for (const n of bindings) if (n) bound.push(n);
+  const nodes = tree.nodes;
+  const last = steps.length;
+  // One candidate node for a step, tested and, if it fits, extended by the next steps.
+  const tryNode = (i: number, st: Step, n: Node): boolean | null => {
+    // Injective: never a node bound already, here or in an enclosing pattern.
+    if (bound.includes(n) || (used && used.has(n))) return null;
+    if (enabled) {
+      for (const t of st.tests) if (enabled(t) && !t.test(fieldValue(n, t.field, t))) return null;
+    } else {
+      const preds = st.preds;
+      for (let j = 0; j < preds.length; j++) if (!preds[j](n)) return null;
+    }
+    bindings[st.slot] = n;
+    const checks = st.checks;
+    for (let j = 0; j < checks.length; j++) {
+      const c = checks[j];
+      if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) return null;
+    }
+    bound.push(n);
+    const stop = rec(i + 1);
+    bound.pop();
+    return stop;
+  };
   const rec = (i: number): boolean => {
-    if (i === steps.length) {
+    if (i === last) {
       // Nested negative blocks: this match stands only if none of them matches.
-      for (const w of nested) if (anyMatch(w, tree, bindings, { used, outerTree, enabled, seed: undefined })) return false;
-      return cb(bindings.slice()) === true;
+      for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, bindings, inner)) return false;
+      return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
-    let cands: readonly Node[];
     // A disabled edge (explain) must not narrow the candidates either.
-    const viaOn = st.via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
-    if (seed && seed.slot === st.slot) cands = [seed.node];
-    else if (!viaOn) cands = tree.nodes;
-    else if (st.via.kind === 'child') cands = tree.children(bindings[st.via.of]!);
-    else if (st.via.kind === 'parent') {
-      const par = bindings[st.via.of]!.parent;
-      cands = par ? [par] : [];
-    } else cands = tree.nodes;
-    outer: for (let k = 0; k < cands.length; k++) {
-      const n = cands[k];
-      // Injective: never a node bound already, here or in an enclosing pattern.
-      if (bound.includes(n) || (used && used.has(n))) continue;
-      for (const t of st.tests) if ((!enabled || enabled(t)) && !t.test(fieldValue(n, t.field, t))) continue outer;
-      bindings[st.slot] = n;
-      for (const c of st.checks) if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) continue outer;
-      bound.push(n);
-      const stop = rec(i + 1);
-      bound.pop();
-      if (stop) {
-        bindings[st.slot] = undefined;
-        return true;
+    const via = st.via;
+    const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
+    let stop = false;
+    if (seed && seed.slot === st.slot) stop = tryNode(i, st, seed.node) === true;
+    else if (viaOn && via.kind === 'child') {
+      // The children of a bound node, in surface order (tree.children without the array).
+      const par = bindings[via.of]!;
+      for (let k = 0; k < nodes.length; k++) {
+        const n = nodes[k];
+        if (n.parent === par && tryNode(i, st, n) === true) {
+          stop = true;
+          break;
+        }
+      }
+    } else if (viaOn && via.kind === 'parent') {
+      const par = bindings[via.of]!.parent;
+      if (par) stop = tryNode(i, st, par) === true;
+    } else {
+      for (let k = 0; k < nodes.length; k++) {
+        if (tryNode(i, st, nodes[k]) === true) {
+          stop = true;
+          break;
+        }
       }
     }
     bindings[st.slot] = undefined;
-    return false;
+    return stop;
   };
   return rec(0);
 }
@@ -261,24 +388,122 @@ export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
  */
 function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
   const enabled = opts.enabled;
-  // explain disables tests one by one: the index must not answer for them.
-  const index = enabled ? undefined : (tree as Indexed)[INDEX];
+  if (enabled) {
+    // explain disables tests one by one: the index must not answer for them.
+    for (const { slot, test } of p.outerTests) {
+      const n = b[slot];
+      if (!n || (enabled(test) && !test.test(fieldValue(n, test.field, test)))) return false;
+    }
+    for (const c of plan.pre) if (enabled(c) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
+    return true;
+  }
+  const index = (tree.valueIndex as ValueIndex | undefined);
   if (index && plan.requires.length > 0) {
     if (plan.checkedIndex !== index) {
       plan.checkedIndex = index;
-      plan.checkedOk = plan.requires.every((alts) => alts.some((k) => index.has(k)));
+      plan.checkedOk = requirementsMet(plan, index);
     }
     if (!plan.checkedOk) return false;
   }
-  for (const { slot, test } of p.outerTests) {
-    const n = b[slot];
-    if (!n || ((!enabled || enabled(test)) && !test.test(fieldValue(n, test.field, test)))) return false;
+  const outer = plan.outerPreds;
+  for (let i = 0; i < outer.length; i++) {
+    const n = b[outer[i].slot];
+    if (!n || !outer[i].pred(n)) return false;
   }
-  for (const c of plan.pre) if ((!enabled || enabled(c)) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
+  const pre = plan.pre;
+  for (let i = 0; i < pre.length; i++) if (!checkConstraint(pre[i], b, tree, plan.local, opts.outerTree)) return false;
   return true;
 }
 
-const NO_OPTIONS: MatchOptions = {};
+function requirementsMet(plan: Plan, index: ValueIndex): boolean {
+  const bits = indexBits(index);
+  const requires = plan.requires;
+  outer: for (let i = 0; i < requires.length; i++) {
+    const alts = requires[i];
+    for (let j = 0; j < alts.length; j++) if (bits[alts[j]] === 1) continue outer;
+    return false;
+  }
+  return true;
+}
+
+
+/**
+ * A list of `without` blocks with their plans, and the sublist a value index admits
+ * (the blocks whose required values the tree holds), computed once per index: a
+ * block it leaves out would fail its first check anyway.
+ */
+interface Guards {
+  all: GuardList;
+  forIndex: ValueIndex | null;
+  admitted: GuardList;
+}
+interface GuardList {
+  ps: Pattern[];
+  plans: Plan[];
+}
+
+function guardsOf(ps: Pattern[]): Guards {
+  const all = { ps, plans: ps.map(stepsFor) };
+  return { all, forIndex: null, admitted: all };
+}
+
+const NO_GUARDS: Guards = guardsOf([]);
+
+/** The blocks of g worth trying on `tree`: all of them without an index (or with explain's switches). */
+function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): GuardList {
+  const index = enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
+  if (!index) return g.all;
+  if (g.forIndex !== index) {
+    const ps: Pattern[] = [];
+    const plans: Plan[] = [];
+    const { ps: allPs, plans: allPlans } = g.all;
+    for (let j = 0; j < allPs.length; j++) {
+      const pl = allPlans[j];
+      if (pl.requires.length > 0 && !requirementsMet(pl, index)) continue;
+      ps.push(allPs[j]);
+      plans.push(pl);
+    }
+    g.forIndex = index;
+    g.admitted = { ps, plans };
+  }
+  return g.admitted;
+}
+
+/** True when `p` has a match extending `b`. */
+function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
+  return existsPlanned(p, stepsFor(p), tree, b, opts);
+}
+
+function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
+  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
+  if (plan.steps.length === 0) {
+    if (!admits(p, plan, tree, b, opts)) return false;
+    const nested = p.withouts;
+    if (nested.length > 0) {
+      const inner: MatchOptions = opts.used || opts.outerTree || opts.enabled ? { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled } : NO_OPTIONS;
+      const { ps, plans } = admitted((plan.nested ??= guardsOf(nested)), tree, opts.enabled);
+      for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, b, inner)) return false;
+    }
+    return true;
+  }
+  return search(p, plan, tree, b, opts, null);
+}
+
+/** Guards of lists of patterns (the `without` blocks of rules and variants). */
+const listGuards = new WeakMap<Pattern[], Guards>();
+function guardsOfList(ps: Pattern[]): Guards {
+  let g = listGuards.get(ps);
+  if (!g) listGuards.set(ps, (g = guardsOf(ps)));
+  return g;
+}
+
+/** True when some pattern of `list` has a match extending `b` (a list of `without` blocks). */
+export function anyExists(list: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
+  if (list.length === 0) return false;
+  const { ps, plans } = admitted(guardsOfList(list), tree, opts.enabled);
+  for (let i = 0; i < ps.length; i++) if (existsPlanned(ps[i], plans[i], tree, b, opts)) return true;
+  return false;
+}
 
 /** All matches of `p` in `tree`, extending `b`. */
 export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
@@ -292,17 +517,9 @@ export function matchPattern(p: Pattern, tree: Tree, b: Bindings, opts: MatchOpt
 /** The first match of `p` extending `b`, or null. Read-only: it may be `b` itself. */
 export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): Bindings | null {
   const plan = stepsFor(p);
-  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
-  if (plan.steps.length === 0) {
-    if (!admits(p, plan, tree, b, opts)) return null;
-    if (p.withouts.length > 0) {
-      const inner: MatchOptions = { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled };
-      for (const w of p.withouts) if (anyMatch(w, tree, b, inner)) return null;
-    }
-    return b;
-  }
+  if (plan.steps.length === 0) return exists(p, tree, b, opts) ? b : null;
   let found: Bindings | null = null;
-  forEachMatch(p, tree, b, opts, (m) => {
+  search(p, plan, tree, b, opts, (m) => {
     found = m;
     return true;
   });
@@ -312,9 +529,10 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 /** Matches of the main pattern that no `without` block rejects. */
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
+  const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
+  const { ps, plans } = withouts.length === 0 ? NO_GUARDS.all : admitted(guardsOfList(withouts), tree, undefined);
   forEachMatch(p, tree, b, opts, (m) => {
-    const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
-    for (const w of withouts) if (anyMatch(w, tree, m, inner)) return;
+    for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, m, inner)) return;
     out.push(m);
   });
   return out;

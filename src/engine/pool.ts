@@ -70,9 +70,6 @@ export class DonorPool {
       stride = 1 + Math.floor(rng() * (len - 1));
       while (gcd(stride, len) !== 1) stride++;
     }
-    const idx = { *[Symbol.iterator]() {
-      for (let i = 0; i < len; i++) yield order[(startAt + i * stride) % len];
-    } };
     const out: { tree: Tree; bindings: Bindings }[] = [];
     const seen = new Set<string>();
     const srcText = textOf(source);
@@ -80,7 +77,8 @@ export class DonorPool {
     // candidates; after this many tries the match takes the donors found so far.
     let tries = 0;
     const maxTries = limit * 16;
-    for (const { k, node } of idx) {
+    for (let i = 0; i < len; i++) {
+      const { k, node } = order[(startAt + i * stride) % len];
       if (++tries > maxTries) break;
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;

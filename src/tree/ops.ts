@@ -304,19 +304,27 @@ export function validate(t: Tree): string[] {
   if (inTree.size !== t.nodes.length) problems.push('a node appears more than once');
   const roots = t.nodes.filter((n) => n.parent === null);
   if (t.nodes.length && roots.length !== 1) problems.push(`expected one root, found ${roots.length}`);
-  t.nodes.forEach((n, i) => problems.push(...nodeProblems(t, n, i, inTree)));
+  t.nodes.forEach((n, i) => nodeProblems(t, n, i, inTree, problems));
   return problems;
 }
 
-function nodeProblems(t: Tree, n: Node, i: number, inTree: Set<Node>): string[] {
+function nodeProblems(t: Tree, n: Node, i: number, inTree: Set<Node>, out: string[]): void {
+  // The label is built only for a node that has a problem.
+  if (!mayHaveProblem(t, n, inTree)) return;
   const at = `"${n.form}" (word ${i + 1})`;
-  const out: string[] = [];
   if (n.parent && !inTree.has(n.parent)) out.push(`${at} has a parent that is not in the tree`);
   else if (n.parent && inCycle(t, n)) out.push(`${at} is in a cycle`);
   const isRootRel = t.universal(n.deprel) === 'root';
   if (!n.parent && !isRootRel) out.push(`${at} is attached to the root as ${n.deprel}`);
   if (n.parent && isRootRel) out.push(`${at} has deprel root but a parent`);
-  return out;
+}
+
+/** False when nodeProblems would find nothing (the common case), checked without building messages. */
+function mayHaveProblem(t: Tree, n: Node, inTree: Set<Node>): boolean {
+  if (n.parent && !inTree.has(n.parent)) return true;
+  if (n.parent && inCycle(t, n)) return true;
+  const isRootRel = t.universal(n.deprel) === 'root';
+  return n.parent ? isRootRel : !isRootRel;
 }
 
 /** Walking up from n comes back to n (nodes that merely hang below a cycle are not reported). */
@@ -544,11 +552,17 @@ function assertIn(t: Tree, n: Node, what: string): void {
  * (fixSpacingAfter), and clears SpaceAfter=No on a node that became the last one.
  */
 function withSpacing(t: Tree, edit: () => void): void {
-  const nextBefore = new Map<Node, Node | undefined>();
-  t.nodes.forEach((n, i) => nextBefore.set(n, t.nodes[i + 1]));
+  // The order before the edit, and where each node stood in it (the tree's cached
+  // positions on longer trees; a node listed twice counts at its last place).
+  const old = t.nodes.slice();
+  const at = old.length > 8 ? t.positionIndex() : null;
+  const nextBefore = (n: Node): Node | undefined => {
+    const i = at ? at.get(n) : old.lastIndexOf(n);
+    return i === undefined || i < 0 ? undefined : old[i + 1];
+  };
   edit();
   const ns = t.nodes;
-  for (let i = 0; i < ns.length - 1; i++) if (nextBefore.get(ns[i]) !== ns[i + 1]) fixSpacingAfter(ns, i);
+  for (let i = 0; i < ns.length - 1; i++) if (nextBefore(ns[i]) !== ns[i + 1]) fixSpacingAfter(ns, i);
   const last = ns[ns.length - 1];
-  if (last && nextBefore.get(last) !== undefined) setSpaceAfterNo(last.misc, false);
+  if (last && nextBefore(last) !== undefined) setSpaceAfterNo(last.misc, false);
 }

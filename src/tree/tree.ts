@@ -3,7 +3,7 @@
 // result back into a CoNLL-U Sentence (ids 1..n, heads and DEPS remapped).
 
 import type { EnhancedDep, MultiwordToken, Sentence, Word } from '../conllu/types.js';
-import { type Node, cloneNode, makeNode, setOrigin } from './node.js';
+import { type Node, cloneNode, setOrigin } from './node.js';
 import { joinTokens, surfaceTokens } from './surface.js';
 import { getSpaceAfterNo, setSpaceAfterNo } from './spacing.js';
 
@@ -18,6 +18,11 @@ export class Tree {
   readonly source: Sentence;
   /** In surface order. */
   nodes: Node[];
+  /**
+   * The matcher's value index when the tree will not change (see engine/match.ts);
+   * a declared field so that every tree has the same shape.
+   */
+  valueIndex: unknown = undefined;
 
   private constructor(source: Sentence, nodes: Node[]) {
     this.source = source;
@@ -32,7 +37,22 @@ export class Tree {
   static fromSentence(s: Sentence): Tree {
     const byId = new Map<number, Node>();
     const nodes = s.words.map((w) => {
-      const n = makeNode(w, w.id);
+      // FEATS and DEPS are shared with the sentence (nothing changes them in place:
+      // the engine copies a node's FEATS before its first change); MISC is copied
+      // because spacing is edited in place.
+      // (The fields in makeNode's order: nodes keep one shape.)
+      const n: Node = {
+        form: w.form,
+        lemma: w.lemma,
+        upos: w.upos,
+        xpos: w.xpos,
+        feats: w.feats,
+        deprel: w.deprel,
+        misc: w.misc.map((m) => ({ ...m })),
+        parent: null,
+        srcId: w.id,
+        deps: w.deps,
+      };
       setOrigin(n, { sentence: s, id: w.id });
       byId.set(w.id, n);
       return n;
@@ -65,6 +85,24 @@ export class Tree {
       nodes[i].parent = p ? (map.get(p) ?? null) : null;
     }
     return { tree: new Tree(this.source, nodes), map };
+  }
+
+  /**
+   * Copy of the nodes as in cloneWithMap, without the map: clones[i] is the copy of
+   * nodes[i] (a separate array: the copy's own `nodes` changes with its edits).
+   * Old -> new goes through positionIndex().
+   */
+  cloneAligned(): { tree: Tree; clones: Node[] } {
+    const at = this.positionMap();
+    const src = this.nodes;
+    const nodes = new Array<Node>(src.length);
+    for (let i = 0; i < src.length; i++) nodes[i] = cloneNode(src[i]);
+    for (let i = 0; i < nodes.length; i++) {
+      const p = src[i].parent;
+      const j = p ? at.get(p) : undefined;
+      nodes[i].parent = j === undefined ? null : nodes[j];
+    }
+    return { tree: new Tree(this.source, nodes), clones: nodes.slice() };
   }
 
   /** The first node (in surface order) attached to the root. */
@@ -107,6 +145,14 @@ export class Tree {
     for (let i = 0; i < this.nodes.length; i++) at.set(this.nodes[i], i);
     this.positions = { of: this.nodes, length: this.nodes.length, at };
     return at;
+  }
+
+  /**
+   * Node -> surface position for the current `nodes` (the cached map; callers must
+   * not change it). A snapshot: it keeps describing this array after edits.
+   */
+  positionIndex(): ReadonlyMap<Node, number> {
+    return this.positionMap();
   }
 
   /** Surface position (0-based); -1 when n is not in the tree. */
