@@ -1,0 +1,58 @@
+// The bundled rules for negation on hand-written sentences (fixtures/pl/neg6.conllu): a created or
+// performed object described by a relative clause or a comma-set participle phrase (*Zespół nie
+// wydał albumu, który zdobył nagrodę), and faults from the sample with seed 9411.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+const FIXTURE = 'fixtures/pl/neg6.conllu';
+
+interface Cand {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  text: string;
+}
+
+let cands: Cand[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli(['generate', FIXTURE, '--types', 'negation', '--format', 'jsonl']);
+  expect(r.code).toBe(0);
+  cands = r.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Cand);
+});
+
+const texts = (id: string) =>
+  cands
+    .filter((c) => c.source_id === id)
+    .map((c) => c.text)
+    .sort();
+
+describe('negation: a created object described by a relative clause', () => {
+  it('a creation verb with a relative clause on its object is not negated (*Zespół nie wydał albumu, który zdobył nagrodę)', () => {
+    expect(texts('n6-wydal-relcl')).toEqual([]);
+  });
+  it('a verb that does not create its object keeps the relative clause', () => {
+    expect(texts('n6-kupil-relcl')).toEqual([
+      'Zespół nie kupił albumu, który zdobył nagrodę.',
+      'Żaden zespół nie kupił albumu, który zdobył nagrodę.',
+    ]);
+  });
+  it('a creation verb in an infinitive under the negated verb counts too (*nie zaczął budować zamku, który stał)', () => {
+    expect(texts('n6-zaczal-budowac')).toEqual([]);
+  });
+  it('a participle phrase set off by a comma asserts like a relative clause (*nie napisał powieści, nagrodzonej …)', () => {
+    expect(texts('n6-napisal-ptcp-comma')).toEqual([]);
+  });
+  it('a restrictive participle without a comma stays', () => {
+    expect(texts('n6-napisal-ptcp')).toEqual([
+      'Nikt nie napisał powieści nagrodzonej w Krakowie.',
+      'Pisarz nie napisał powieści nagrodzonej w Krakowie.',
+      'Żaden pisarz nie napisał powieści nagrodzonej w Krakowie.',
+    ]);
+  });
+});
