@@ -56,3 +56,33 @@ describe('negation: a created object described by a relative clause', () => {
     ]);
   });
 });
+
+describe('negation: reasons, consequences and sentential relatives (sample seed 9411)', () => {
+  it('a reason clause supports the positive clause (*Chłopiec nie idzie do domu, bo pada deszcz)', () => {
+    expect(texts('n6-bo')).toEqual([]);
+  });
+  it('a dzięki phrase too (*Dzięki pomocy chłopiec nie zdał egzaminu)', () => {
+    expect(texts('n6-dzieki')).toEqual([]);
+  });
+  it('a consequence with więc follows from the positive clause (*Chłopiec nie zmarzł, więc poszedł do domu)', () => {
+    expect(texts('n6-wiec')).toEqual([]);
+  });
+  it('a sentential relative clause comments on the positive clause (*Chłopiec nie wygrał, co ucieszyło matkę)', () => {
+    expect(texts('n6-co-relcl')).toEqual([]);
+  });
+});
+
+describe('negation: culminative and sudden-event adverbs (sample seed 9411)', () => {
+  it('wreszcie presupposes the event (*Chłopiec nie zasnął wreszcie)', () => {
+    expect(texts('n6-wreszcie')).toEqual([]);
+  });
+  it('w końcu too (*W końcu chłopiec nie zasnął)', () => {
+    expect(texts('n6-w-koncu')).toEqual([]);
+  });
+  it('a fronted nagle away from the verb scopes over nie (*Nagle drzwi domu nie otworzyły się)', () => {
+    expect(texts('n6-nagle-front')).toEqual([]);
+  });
+  it('nagle next to the verb is moved after it by nie_adverb_sie_before', () => {
+    expect(texts('n6-nagle-adjacent')).toEqual(['Drzwi domu nie otworzyły się nagle.']);
+  });
+});
