@@ -86,3 +86,12 @@ describe('negation: culminative and sudden-event adverbs (sample seed 9411)', ()
     expect(texts('n6-nagle-adjacent')).toEqual(['Drzwi domu nie otworzyły się nagle.']);
   });
 });
+
+describe('negation: genitive forms (sample seed 9411)', () => {
+  it('the bare accusative complement of stanowić takes the genitive (nie stanowią kolejnego dowodu)', () => {
+    expect(texts('n6-stanowi')).toEqual(['Wyniki nie stanowią kolejnego dowodu.', 'Żadne wyniki nie stanowią kolejnego dowodu.']);
+  });
+  it('kara takes the noun genitive kary, not the adjectival karej', () => {
+    expect(texts('n6-kara')).toEqual(['Sąd nie złagodził kary.', 'Żaden sąd nie złagodził kary.']);
+  });
+});
