@@ -95,3 +95,22 @@ describe('negation: genitive forms (sample seed 9411)', () => {
     expect(texts('n6-kara')).toEqual(['Sąd nie złagodził kary.', 'Żaden sąd nie złagodził kary.']);
   });
 });
+
+describe('negation: first-person speech acts (sample seed 9411)', () => {
+  it('a speech act framing what the speaker says is performative (*Nie stwierdzam kworum, *Nie cytuję: …)', () => {
+    expect(texts('n6-stwierdzam')).toEqual([]);
+  });
+  it('the same verb in the third person is negated', () => {
+    expect(texts('n6-stwierdza')).toEqual([
+      'Marszałek nie stwierdza kworum.',
+      'Nikt nie stwierdza kworum.',
+      'Żaden marszałek nie stwierdza kworum.',
+    ]);
+  });
+  it('a modal with a performative infinitive too (*Nie mogę poinformować państwa o wynikach)', () => {
+    expect(texts('n6-moge-poinformowac')).toEqual([]);
+  });
+  it('a first-person factive is Moore-paradoxical when negated (*Nie wiem, że to nieprawda)', () => {
+    expect(texts('n6-wiem-ze')).toEqual([]);
+  });
+});
