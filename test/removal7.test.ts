@@ -36,4 +36,31 @@ describe('adjunct removal guards (7)', () => {
   it('no comma is left after a conjunction (-/-> wstał i, wyszedł)', () => {
     expect(texts('ra7-i-przecinek')).toEqual(['Chłopiec wstał i ledwie się obudziwszy, wyszedł.']);
   });
+  it('the modifiers of wyraz stay (przybrała oschły wyraz twarzy -/-> przybrała wyraz)', () => {
+    expect(texts('ra7-wyraz')).toEqual([]);
+  });
+  it('the possessor of a body part stays (wcisnęła jego twarz -/-> wcisnęła twarz)', () => {
+    expect(texts('ra7-twarz')).toEqual(['Matka wcisnęła jego twarz.']);
+  });
+  it('what brak denies stays whole (brak jasnych odpowiedzi -/-> brak odpowiedzi, brak)', () => {
+    expect(texts('ra7-brak')).toEqual([]);
+  });
+  it('the adjective of an event name stays (po wojnie trzydziestoletniej -/-> po wojnie)', () => {
+    expect(texts('ra7-wojna')).toEqual(['Ratusz odnowiono.']);
+  });
+  it('no dash is left alone (mieszanki gazów - na różne warunki -/-> mieszanki gazów -)', () => {
+    expect(texts('ra7-myslnik')).toEqual(['Firma sprzedaje mieszanki - na różne warunki.']);
+  });
+  it('a quoted name stays (program „Good Night” -/-> program)', () => {
+    expect(texts('ra7-tytul')).toEqual(['Emitowany jest program „Good Night”.']);
+  });
+  it('the subject of an identifying to-sentence keeps its modifiers (-/-> Tematy to przyjaźń i wolność)', () => {
+    expect(texts('ra7-to')).toEqual([]);
+  });
+  it('the adverb of szczerze mówiąc stays with it (-/-> Mówiąc, nikt tego nie chce)', () => {
+    expect(texts('ra7-szczerze')).toEqual(['Nikt tego nie chce.']);
+  });
+  it('znajdować się keeps its only place (-/-> Harmonogram znajduje się)', () => {
+    expect(texts('ra7-znajduje')).toEqual([]);
+  });
 });
