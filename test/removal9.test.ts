@@ -41,4 +41,25 @@ describe('adjunct removal guards (9)', () => {
   it('zajmować się is no verb of measure (Wieczorami zajmował się ogrodem -> Zajmował się ogrodem)', () => {
     expect(texts('ra9-zajmowal-sie')).toEqual(['Zajmował się ogrodem.']);
   });
+  it('the place of mieć at oneself stays (Za sobą mieli długi dzień -/-> Mieli długi dzień)', () => {
+    expect(texts('ra9-za-soba')).toEqual([]);
+  });
+  it('the possessor of what brakować misses stays (brakuje jego uśmiechu -/-> brakuje uśmiechu)', () => {
+    expect(texts('ra9-brakowac')).toEqual([]);
+  });
+  it('the modifiers of a predicative za-phrase stay (za język o odrębnej historii -/-> za język)', () => {
+    expect(texts('ra9-uznawany-za')).toEqual([]);
+  });
+  it('historia keeps its complement (wstęp do historii naszej przyjaźni -/-> wstęp do historii)', () => {
+    expect(texts('ra9-historia')).toEqual(['Napisał wstęp.']);
+  });
+  it('sąsiedni with its reference point stays (sąsiednie regiony Macedonii -/-> regiony Macedonii)', () => {
+    expect(texts('ra9-sasiedni')).toEqual([]);
+  });
+  it('the capitalised opening of a quotation inside the sentence stays (: „Czasem widzicie to?” -/-> : „widzicie to?”)', () => {
+    expect(texts('ra9-cytat')).toEqual([]);
+  });
+  it('... but a quotation opening the sentence is capitalised (-> „Widzicie to?” zapytał.)', () => {
+    expect(texts('ra9-cytat-poczatek')).toEqual(['„Widzicie to?” zapytał.']);
+  });
 });
