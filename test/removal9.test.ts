@@ -1,0 +1,65 @@
+// Adjunct removal on the hand-written trees of fixtures/pl/removal9.conllu: the antecedent of a later
+// subjectless 3rd-person verb, the amount of a verb of measure or duration, and faults from a read of 50
+// removing_adjuncts candidates (seed 8808).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+let byKey: Map<string, string[]>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli([
+    'generate', 'fixtures/pl/removal9.conllu', '--types', 'removing_adjuncts', '--format', 'jsonl', '--quiet',
+  ]);
+  expect(r.code).toBe(0);
+  byKey = new Map();
+  for (const line of r.stdout.trim().split('\n')) {
+    if (!line) continue;
+    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
+    byKey.set(c.source_id, [...(byKey.get(c.source_id) ?? []), c.text]);
+  }
+}, 120_000);
+
+const texts = (id: string) => byKey.get(id) ?? [];
+
+describe('adjunct removal guards (9)', () => {
+  it('the antecedent of a later subjectless verb stays (rower, który uderzył psa, wtedy odskoczył)', () => {
+    expect(texts('ra9-rower')).toEqual(['Kasia kopnęła rower, który uderzył psa, odskoczył.']);
+  });
+  it('... but not when the later verb agrees with the subject (i odeszła)', () => {
+    expect(texts('ra9-rower-odeszla')).toEqual(['Kasia kopnęła rower i odeszła.']);
+  });
+  it('... nor when the later verb continues a subjectless verb of its own (Skuliła się … i znieruchomiała)', () => {
+    expect(texts('ra9-skulila')).toEqual(['Skuliła się i znieruchomiała.']);
+  });
+  it('the amount of trwać and its quantity stay (trwało około trzech godzin)', () => {
+    expect(texts('ra9-trwalo')).toEqual(['Spotkanie trwało około trzech godzin.']);
+  });
+  it('a quantity adverb of kosztować stays (kosztuje dużo -/-> kosztuje)', () => {
+    expect(texts('ra9-kosztuje')).toEqual(['Bilet kosztuje bardzo dużo.', 'Bilet kosztuje dziś dużo.', 'Bilet kosztuje dużo.']);
+  });
+  it('zajmować się is no verb of measure (Wieczorami zajmował się ogrodem -> Zajmował się ogrodem)', () => {
+    expect(texts('ra9-zajmowal-sie')).toEqual(['Zajmował się ogrodem.']);
+  });
+  it('the place of mieć at oneself stays (Za sobą mieli długi dzień -/-> Mieli długi dzień)', () => {
+    expect(texts('ra9-za-soba')).toEqual([]);
+  });
+  it('the possessor of what brakować misses stays (brakuje jego uśmiechu -/-> brakuje uśmiechu)', () => {
+    expect(texts('ra9-brakowac')).toEqual([]);
+  });
+  it('the modifiers of a predicative za-phrase stay (za język o odrębnej historii -/-> za język)', () => {
+    expect(texts('ra9-uznawany-za')).toEqual([]);
+  });
+  it('historia keeps its complement (wstęp do historii naszej przyjaźni -/-> wstęp do historii)', () => {
+    expect(texts('ra9-historia')).toEqual(['Napisał wstęp.']);
+  });
+  it('sąsiedni with its reference point stays (sąsiednie regiony Macedonii -/-> regiony Macedonii)', () => {
+    expect(texts('ra9-sasiedni')).toEqual([]);
+  });
+  it('the capitalised opening of a quotation inside the sentence stays (: „Czasem widzicie to?” -/-> : „widzicie to?”)', () => {
+    expect(texts('ra9-cytat')).toEqual([]);
+  });
+  it('... but a quotation opening the sentence is capitalised (-> „Widzicie to?” zapytał.)', () => {
+    expect(texts('ra9-cytat-poczatek')).toEqual(['„Widzicie to?” zapytał.']);
+  });
+});
