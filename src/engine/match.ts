@@ -595,7 +595,7 @@ export interface MemoEntry {
  * a block that did not match still does not unless a match it rejected lost the
  * nodes that rejected it, and one that matched still does while its witness is
  * there. The enclosing bindings (`b`) must be the same for every use (no donor
- * nodes), and the withouts the same (see guardSignature).
+ * nodes), and the withouts and the order of the key's nodes the same (see guardSignature).
  */
 export interface GuardMemo {
   /** Verdicts found on the source tree (valid on every deletion-only copy). */
@@ -712,5 +712,6 @@ export function guardSignature(p: Pattern, withouts: Pattern[]): string {
     parts.push(`w[${q.withouts.map(pat).join('|')}]`);
     return parts.join(' ');
   };
-  return `nested[${p.withouts.map(pat).join('|')}] withouts[${withouts.map(pat).join('|')}]`;
+  // The keys list the positions of p's own nodes in plan order: that order is part of the signature.
+  return `keys[${stepsFor(p).steps.map((st) => st.slot).join(',')}] nested[${p.withouts.map(pat).join('|')}] withouts[${withouts.map(pat).join('|')}]`;
 }
