@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyExists, cannotMatch, forEachMatch, indexValues, lendValueIndex, matchPattern, matchWithout, setLexicon, type Bindings } from './match.js';
+import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, type Bindings, type GuardMemo, type MemoEntry } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -27,6 +27,37 @@ function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindi
   });
   return found;
 }
+
+/**
+ * True when `work`, a copy of `src` (clones[i] of src.nodes[i]; `at`: clone -> i),
+ * differs from it only by deleted nodes: the others in the same order, with the same
+ * fields, features, enhanced dependencies and (copies of the same) heads.
+ */
+function onlyDeletions(src: Tree, clones: Node[], at: Map<Node, number>, work: Tree): boolean {
+  const sn = src.nodes;
+  let last = -1;
+  for (const w of work.nodes) {
+    const i = at.get(w);
+    if (i === undefined || i <= last) return false;
+    last = i;
+    const s = sn[i];
+    if (w.form !== s.form || w.lemma !== s.lemma || w.upos !== s.upos || w.xpos !== s.xpos || w.deprel !== s.deprel || w.deps !== s.deps) return false;
+    if (w.feats !== s.feats && !sameFeats(w.feats, s.feats)) return false;
+    const p = s.parent;
+    if (p === null ? w.parent !== null : w.parent !== clones[src.index(p)]) return false;
+  }
+  return true;
+}
+
+function sameFeats(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+/** Guard signatures of repeating variants (see guardSignature), as small ids. */
+const signatures = new WeakMap<Variant, number>();
+const signatureIds = new Map<string, number>();
 
 export interface Candidate {
   source_id: string;
@@ -167,13 +198,19 @@ export class Engine {
       for (const v of rule.variants) {
         if (v.repeat) {
           // One candidate: the variant applied until its match block finds nothing more.
-          const first = v.extra ? firstMatchWithout(v.extra, v.withouts, tree, m) : null;
+          // The verdicts of its withouts are memoised for the rounds on the copy.
+          let memo: GuardMemo | null = null;
+          if (v.extra && memoisable(v.extra, tree.nodes.length)) {
+            const at = tree.positionIndex();
+            memo = { shared: this.sharedVerdicts(v, m, tree, at), own: null, pos: (n) => at.get(n)!, alive: null, base: tree.nodes.length + 1, source: null };
+          }
+          const first = !v.extra ? null : memo ? firstMatchMemo(v.extra, v.withouts, tree, m, memo) : firstMatchWithout(v.extra, v.withouts, tree, m);
           if (!first) continue;
           for (const d of donors) {
             const b = m.slice();
             if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
             // Without donor bindings the first round's match on the copy is this one.
-            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first);
+            yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first, d ? null : memo);
           }
           continue;
         }
@@ -190,6 +227,30 @@ export class Engine {
     }
   }
 
+  /** Per source sentence: guard signature and enclosing nodes -> verdicts on the source tree (see GuardMemo). */
+  private verdicts = new Map<string, Map<number, MemoEntry>>();
+  private verdictsOf: Tree | null = null;
+
+  /** The verdicts on `tree` shared by the repeating variants with v's withouts and the enclosing nodes m. */
+  private sharedVerdicts(v: Variant, m: Bindings, tree: Tree, at: ReadonlyMap<Node, number>): Map<number, MemoEntry> {
+    if (this.verdictsOf !== tree) {
+      this.verdicts.clear();
+      this.verdictsOf = tree;
+    }
+    let sig = signatures.get(v);
+    if (sig === undefined) {
+      const text = guardSignature(v.extra!, v.withouts);
+      sig = signatureIds.get(text);
+      if (sig === undefined) signatureIds.set(text, (sig = signatureIds.size));
+      signatures.set(v, sig);
+    }
+    let key = String(sig);
+    for (let i = 0; i < m.length; i++) if (m[i]) key += ` ${i}:${at.get(m[i]!)}`;
+    let shared = this.verdicts.get(key);
+    if (!shared) this.verdicts.set(key, (shared = new Map()));
+    return shared;
+  }
+
   private donors(rule: Rule, tree: Tree, m: Bindings, id: string): { tree: Tree; bindings: Bindings }[] {
     const pool = this.opts.pool;
     if (!pool || !rule.donor) return [];
@@ -200,7 +261,7 @@ export class Engine {
    * `first`: for a repeating variant, its first match on the unedited source tree
    * extending `b` when known (the copy is matched from the second round on).
    */
-  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string, first: Bindings | null = null): Attempt {
+  edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string, first: Bindings | null = null, memo: GuardMemo | null = null): Attempt {
     const timing = this.opts.timing;
     let t0 = timing ? performance.now() : 0;
     const lap = (phase: keyof PhaseTiming) => {
@@ -241,12 +302,27 @@ export class Engine {
       if (v.repeat && v.extra) {
         // Re-match on the edited tree each time: earlier edits change what is left to match.
         const main = wb.slice();
+        // Verdicts memoised on the source (memo.shared) and on this copy (own), used
+        // while the copy differs from the source only by deleted nodes.
+        let workMemo: GuardMemo | null = null;
+        let workAt: Map<Node, number> | null = null;
+        if (memo) {
+          const wat = (workAt = new Map<Node, number>());
+          for (let i = 0; i < clones.length; i++) wat.set(clones[i], i);
+          workMemo = { shared: memo.shared, own: new Map(), pos: (n) => wat.get(n)!, alive: (i) => work.has(clones[i]), base: memo.base, source: tree };
+        }
         for (let round = 0; round < MAX_REPEAT; round++) {
           // While edits have only deleted nodes, the source's value index still
           // covers the copy (a superset): guards may use it to fail early.
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
-          const e = round === 0 && first ? first.map(toWork) : firstMatchWithout(v.extra, v.withouts, work, main);
+          if (workMemo && round > 0 && !onlyDeletions(tree, clones, workAt!, work)) workMemo = null;
+          const e =
+            round === 0 && first
+              ? first.map(toWork)
+              : workMemo && round > 0
+                ? firstMatchMemo(v.extra, v.withouts, work, main, workMemo)
+                : firstMatchWithout(v.extra, v.withouts, work, main);
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);

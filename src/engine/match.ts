@@ -252,7 +252,12 @@ export function checkConstraint(c: Constraint, b: Bindings, tree: Tree, local: S
       const t = !outerTree || local.has(c.a) ? tree : outerTree;
       const ia = t.index(b[c.a]!);
       const ib = t.index(b[c.b]!);
-      return c.immediate ? ib === ia + 1 : ia < ib;
+      if (!c.immediate) return ia < ib;
+      if (ib === ia + 1) return true;
+      // Deleting the nodes between them would make them neighbours: the verdict
+      // depends on the first of those (see GuardMemo).
+      if (track !== null && ia >= 0 && ib > ia) track.push(t.nodes[ia + 1]);
+      return false;
     }
     case 'dominates':
       return b[c.a] !== b[c.b] && (!outerTree || local.has(c.a) ? tree : outerTree).isAncestor(b[c.a]!, b[c.b]!);
@@ -290,14 +295,21 @@ const NO_OPTIONS: MatchOptions = {};
  * every agreement, and nested generators allocate on each step.
  */
 export function forEachMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions, cb: (m: Bindings) => boolean | void): boolean {
-  return search(p, stepsFor(p), tree, b, opts, cb);
+  return search(p, stepsFor(p), tree, b, opts, cb, false);
 }
+
+/**
+ * Dependency tracking for memoised guard verdicts: while `track` is an array, every
+ * match that a search accepts (at any depth of nested withouts) adds its own nodes,
+ * and an immediate-order check that fails adds the first node between the two.
+ */
+let track: Node[] | null = null;
 
 /**
  * The search behind forEachMatch; without `cb` it stops at the first match and
  * hands out no copy (an existence test: `without` guards).
  */
-function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions, cb: ((m: Bindings) => boolean | void) | null): boolean {
+function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions, cb: ((m: Bindings) => boolean | void) | null, skipNested: boolean): boolean {
   if (!admits(p, plan, tree, b, opts)) return false;
   const { steps, local } = plan;
   const enabled = opts.enabled;
@@ -310,7 +322,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
   // Only the nested blocks that the tree's values admit are tried.
-  const guards = nested.length === 0 ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
+  const guards = nested.length === 0 || skipNested ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
   const gps = guards.ps;
   const gplans = guards.plans;
   if (steps.length === 0) {
@@ -347,6 +359,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     if (i === last) {
       // Nested negative blocks: this match stands only if none of them matches.
       for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, bindings, inner)) return false;
+      if (track !== null) for (let j = 0; j < last; j++) track.push(bindings[steps[j].slot]!);
       return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
@@ -486,7 +499,7 @@ function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: Ma
     }
     return true;
   }
-  return search(p, plan, tree, b, opts, null);
+  return search(p, plan, tree, b, opts, null, false);
 }
 
 /** Guards of lists of patterns (the `without` blocks of rules and variants). */
@@ -522,7 +535,7 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
   search(p, plan, tree, b, opts, (m) => {
     found = m;
     return true;
-  });
+  }, false);
   return found;
 }
 
@@ -563,4 +576,142 @@ export function cannotMatch(p: Pattern, tree: Tree): boolean {
     return false;
   }
   return true;
+}
+
+/** A memoised verdict: no `without` block rejects the match (ok), and the nodes it depends on. */
+export interface MemoEntry {
+  ok: boolean;
+  /** Positions (in the source tree) of the nodes of every match accepted while deciding, and of nodes between two that must be neighbours. */
+  deps: number[];
+}
+
+/**
+ * Verdicts of the `without` blocks on the matches of a repeating variant's pattern,
+ * keyed by the positions of the match's own nodes in the source tree. A verdict
+ * found on the source tree, or on a copy from which nodes were only deleted, holds
+ * on any later such copy in which its dependencies are all still present: deleting
+ * nodes only removes matches of a block, except that two nodes may become
+ * neighbours (the first node between them is a dependency of the failed check), so
+ * a block that did not match still does not unless a match it rejected lost the
+ * nodes that rejected it, and one that matched still does while its witness is
+ * there. The enclosing bindings (`b`) must be the same for every use (no donor
+ * nodes), and the withouts and the order of the key's nodes the same (see guardSignature).
+ */
+export interface GuardMemo {
+  /** Verdicts found on the source tree (valid on every deletion-only copy). */
+  shared: Map<number, MemoEntry>;
+  /** Verdicts found on the current copy (valid on later rounds of the same copy), or null on the source. */
+  own: Map<number, MemoEntry> | null;
+  /** A node of the tree matched on -> its position in the source tree. */
+  pos: (n: Node) => number;
+  /** Whether the source node at a position is still in the tree (null: the source itself). */
+  alive: ((i: number) => boolean) | null;
+  /** Greater than every position (the source's length + 1). */
+  base: number;
+  /** On a copy: the source tree, where a verdict is decided first (it then serves other variants too). */
+  source: Tree | null;
+}
+
+function entryValid(e: MemoEntry | undefined, alive: ((i: number) => boolean) | null): boolean {
+  if (e === undefined) return false;
+  if (alive === null) return true;
+  const d = e.deps;
+  for (let i = 0; i < d.length; i++) if (!alive(d[i])) return false;
+  return true;
+}
+
+/** Whether p's nested withouts or `withouts` reject the match e on `tree`, with the nodes the verdict depends on. */
+function decide(p: Pattern, plan: Plan, withouts: Pattern[], tree: Tree, e: Bindings, pos: (n: Node) => number): MemoEntry {
+  const saved = track;
+  const deps: Node[] = (track = []);
+  let ok = true;
+  try {
+    const nested = p.withouts;
+    if (nested.length > 0) {
+      const { ps, plans } = admitted((plan.nested ??= guardsOf(nested)), tree, undefined);
+      for (let j = 0; j < ps.length; j++)
+        if (existsPlanned(ps[j], plans[j], tree, e, NO_OPTIONS)) {
+          ok = false;
+          break;
+        }
+    }
+    if (ok && anyExists(withouts, tree, e)) ok = false;
+  } finally {
+    track = saved;
+  }
+  const out = new Array<number>(deps.length);
+  for (let i = 0; i < deps.length; i++) out[i] = pos(deps[i]);
+  return { ok, deps: out };
+}
+
+/**
+ * The first match of `p` extending `b` that neither p's nested withouts nor
+ * `withouts` reject (as a search with localInjective and those checks), deciding the
+ * withouts through `memo` where it holds a valid verdict.
+ */
+export function firstMatchMemo(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, memo: GuardMemo): Bindings | null {
+  const plan = stepsFor(p);
+  const steps = plan.steps;
+  const { pos, alive, base, shared, own, source } = memo;
+  const srcAt = source ? source.nodes : null;
+  let found: Bindings | null = null;
+  search(p, plan, tree, b, LOCAL_INJECTIVE, (e) => {
+    let key = 0;
+    for (let j = 0; j < steps.length; j++) key = key * base + pos(e[steps[j].slot]!) + 1;
+    let entry = own?.get(key);
+    if (!entryValid(entry, alive)) {
+      entry = shared.get(key);
+      if (entry === undefined && source !== null) {
+        // Decided on the source: the verdict serves every copy (and variant) whose dependencies remain.
+        const se: Bindings = new Array(e.length);
+        for (let j = 0; j < e.length; j++) {
+          const n = e[j];
+          if (n !== undefined) se[j] = srcAt![pos(n)];
+        }
+        const at = source.positionIndex();
+        entry = decide(p, plan, withouts, source, se, (n) => at.get(n)!);
+        shared.set(key, entry);
+      }
+      if (!entryValid(entry, alive)) {
+        entry = decide(p, plan, withouts, tree, e, pos);
+        (own ?? shared).set(key, entry);
+      }
+    }
+    if (!entry!.ok) return false;
+    found = e;
+    return true;
+  }, true);
+  return found;
+}
+
+const LOCAL_INJECTIVE: MatchOptions = { localInjective: true };
+
+/** Whether firstMatchMemo can key the matches of p (few enough own nodes for exact numeric keys). */
+export function memoisable(p: Pattern, size: number): boolean {
+  const n = stepsFor(p).steps.length;
+  return n > 0 && Math.pow(size + 1, n) < Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * What the verdicts of firstMatchMemo depend on besides the tree and the bindings: p's
+ * nested withouts and `withouts`, by their source positions, texts and slots (blocks
+ * compiled from the same lines with the same slots test the same: variants that
+ * include the same conditions share verdicts).
+ */
+export function guardSignature(p: Pattern, withouts: Pattern[]): string {
+  const loc = (x: { file: string; pos: { line: number; column: number } }) => `${x.file}:${x.pos.line}:${x.pos.column}`;
+  const test = (t: NodeTest) => `${loc(t)}=${typeof t.field === 'string' ? t.field : 'feat:' + t.field.feat}=${t.text}`;
+  const pat = (q: Pattern): string => {
+    const parts: string[] = [`${q.kind}@${loc(q)}`];
+    for (const n of q.nodes) parts.push(`n${n.slot}(${n.tests.map(test).join(';')})`);
+    for (const c of q.constraints) {
+      const slots = c.kind === 'edge' ? `${c.from}>${c.to}${c.enhanced ? 'e' : ''}` : c.kind === 'order' ? `${c.a}<${c.b}${c.immediate ? 'i' : ''}` : c.kind === 'dominates' ? `${c.a}^${c.b}` : `${c.a}${c.negated ? '!' : '='}${c.b}`;
+      parts.push(`c${c.kind}${slots}@${loc(c)}=${c.text}`);
+    }
+    for (const o of q.outerTests) parts.push(`o${o.slot}(${test(o.test)})`);
+    parts.push(`w[${q.withouts.map(pat).join('|')}]`);
+    return parts.join(' ');
+  };
+  // The keys list the positions of p's own nodes in plan order: that order is part of the signature.
+  return `keys[${stepsFor(p).steps.map((st) => st.slot).join(',')}] nested[${p.withouts.map(pat).join('|')}] withouts[${withouts.map(pat).join('|')}]`;
 }

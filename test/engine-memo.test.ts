@@ -1,0 +1,76 @@
+// The memo of `without` verdicts in repeating variants (engine/match.ts, GuardMemo):
+// a verdict found before a deletion must not outlive the nodes it rests on, and
+// variants that share their guards share verdicts. Exact texts.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileRuleText } from '../src/dsl/compile.js';
+import { formatDiagnostic } from '../src/dsl/diagnostics.js';
+import { parseConllu } from '../src/conllu/index.js';
+import type { Sentence } from '../src/conllu/types.js';
+import { Engine } from '../src/engine/engine.js';
+import type { Morphology } from '../src/morph/index.js';
+import { testMorphology } from './helpers/engine.js';
+
+const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
+const V3S = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
+
+function sentence(rows: string[]): Sentence {
+  const text = `# sent_id = s\n${rows.map((r) => r.split(' ; ').join('\t')).join('\n')}\n\n`;
+  const [r] = parseConllu(text, 'inline');
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.sentence;
+}
+
+let morph: Morphology;
+beforeAll(async () => {
+  morph = await testMorphology();
+}, 600_000);
+
+function texts(rules: string, s: Sentence): string[] {
+  const r = compileRuleText(`transformation t relation similar;\n${rules}\n`, 'm.drv', [{ file: 'profile.drv', text: PROFILE }]);
+  expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+  return new Engine(r.ruleSet, { morph }).run(s).candidates.map((c) => `${c.variant}: ${c.text}`);
+}
+
+// Stary pies szybko zawsze biegnie.
+const PIES = sentence([
+  `1 ; Stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 2 ; amod ; 2:amod ; _`,
+  `2 ; pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
+  `3 ; szybko ; szybko ; ADV ; adv:pos ; Degree=Pos ; 5 ; advmod ; 5:advmod ; _`,
+  `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 5 ; advmod ; 5:advmod ; _`,
+  `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
+  `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
+]);
+
+// Pies biegnie stary zawsze. (stary belongs to pies: between the verb and zawsze)
+const PIES_NP = sentence([
+  `1 ; Pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 2 ; nsubj ; 2:nsubj ; _`,
+  `2 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; _`,
+  `3 ; stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 1 ; amod ; 1:amod ; _`,
+  `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 2 ; advmod ; 2:advmod ; SpaceAfter=No`,
+  `5 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 2 ; punct ; 2:punct ; _`,
+]);
+
+describe('memoised verdicts in repeating variants', () => {
+  it('a verdict resting on a node that a round deleted is decided again (a witness of a without block)', () => {
+    // szybko is protected by zawsze after it; once zawsze is gone it goes too
+    const rules = `condition removable { A [upos=ADV]; without { H -> B [upos=ADV]; A before B; } }
+      rule all { match { V [deprel=root]; } variant all { repeat; match { H []; A []; H -> A; @removable; } do { delete A; } } }`;
+    expect(texts(rules, PIES)).toEqual(['all: Stary pies biegnie.']);
+  });
+
+  it('two nodes that a deletion makes neighbours are seen (immediately before)', () => {
+    // an adverb right after its head is protected: zawsze is, once stary goes
+    const rules = `condition removable { A [upos=ADV|ADJ]; without { A [upos=ADV]; H immediately before A; } }
+      rule all { match { V [deprel=root]; } variant all { repeat; match { H []; A []; H -> A; @removable; } do { delete A; } } }`;
+    expect(texts(rules, PIES_NP)).toEqual(['all: Pies biegnie zawsze.']);
+  });
+
+  it('variants with the same guards share verdicts and keep their own matches', () => {
+    const rules = `condition removable { A [upos=ADV|ADJ]; without { A [lemma=szybko]; } }
+      rule all { match { V [deprel=root]; }
+        variant adv { repeat; match { H []; A [upos=ADV]; H -> A; @removable; } do { delete A; } }
+        variant any { repeat; match { H []; A []; H -> A; @removable; } do { delete A; } } }`;
+    expect(texts(rules, PIES)).toEqual(['adv: Stary pies szybko biegnie.', 'any: Pies szybko biegnie.']);
+  });
+});
