@@ -1,0 +1,49 @@
+// The bundled rules on hand-written sentences (fixtures/pl/review7neg.conllu): causes 4–7 of
+// review 7 (docs/quality.md, "Remaining error patterns and general fixes").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+const FIXTURE = 'fixtures/pl/review7neg.conllu';
+
+interface Cand {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  text: string;
+}
+
+let cands: Cand[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli(['generate', FIXTURE, '--format', 'jsonl']);
+  expect(r.code).toBe(0);
+  cands = r.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Cand);
+});
+
+const texts = (id: string, type: string) =>
+  cands
+    .filter((c) => c.source_id === id && c.type === type)
+    .map((c) => c.text)
+    .sort();
+
+describe('negation (cause 4): the genitive of negation stops at a wh-/mark infinitive clause', () => {
+  it('jak naprawić dach keeps the accusative', () => {
+    expect(texts('r7-jak-inf', 'negation')).toEqual([
+      'Nikt nie zastanawiał się, jak naprawić dach.',
+      'Sąsiedzi nie zastanawiali się, jak naprawić dach.',
+      'Żadni sąsiedzi nie zastanawiali się, jak naprawić dach.',
+    ]);
+  });
+  it('a plain xcomp infinitive still takes the genitive', () => {
+    expect(texts('r7-xcomp-inf', 'negation')).toEqual([
+      'Nikt nie chciał naprawić dachu.',
+      'Sąsiedzi nie chcieli naprawić dachu.',
+      'Żadni sąsiedzi nie chcieli naprawić dachu.',
+    ]);
+  });
+});
