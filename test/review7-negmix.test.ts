@@ -47,3 +47,22 @@ describe('negation (cause 4): the genitive of negation stops at a wh-/mark infin
     ]);
   });
 });
+
+describe('negation (cause 5): a focus particle before the verb takes scope over nie', () => {
+  it('tylko on a modifier of the subject (tylko jeden mały kot) blocks negation', () => {
+    expect(texts('r7-tylko-jeden', 'negation')).toEqual([]);
+  });
+  it('tylko on a fronted oblique (Tylko w niedzielę) blocks negation', () => {
+    expect(texts('r7-tylko-obl-verb', 'negation')).toEqual([]);
+  });
+  it('without tylko the clause is negated as usual', () => {
+    expect(texts('r7-w-niedziele', 'negation')).toEqual([
+      'W niedzielę nikt nie naprawia dachu.',
+      'W niedzielę sąsiad nie naprawia dachu.',
+      'W niedzielę żaden sąsiad nie naprawia dachu.',
+    ]);
+  });
+  it('aż on the verb (Aż pęcznieję z dumy) blocks negation', () => {
+    expect(texts('r7-az-verb', 'negation')).toEqual([]);
+  });
+});
