@@ -66,3 +66,16 @@ describe('negation (cause 5): a focus particle before the verb takes scope over 
     expect(texts('r7-az-verb', 'negation')).toEqual([]);
   });
 });
+
+describe('swapping_rc_ptcp (cause 6): a presented lasting property keeps the present', () => {
+  it('zapowiedziała telefon przeznaczony dla dzieci -> który jest przeznaczony', () => {
+    expect(texts('r7-zapowiedziala', 'swapping_rc_ptcp')).toEqual([
+      'Firma zapowiedziała nowy telefon, który jest przeznaczony dla dzieci.',
+    ]);
+  });
+  it('after another past verb the past stays (zgubił bilet, który był przeznaczony)', () => {
+    expect(texts('r7-zgubil', 'swapping_rc_ptcp')).toEqual([
+      'Chłopiec zgubił bilet, który był przeznaczony dla siostry.',
+    ]);
+  });
+});
