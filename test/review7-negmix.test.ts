@@ -79,3 +79,17 @@ describe('swapping_rc_ptcp (cause 6): a presented lasting property keeps the pre
     ]);
   });
 });
+
+describe('mixing_dependents (cause 7): a pronoun referring to the old subject keeps its antecedent', () => {
+  it('obok niego takes only a masculine singular donor subject (not *Kobieta …, a obok niego)', () => {
+    expect(texts('r7-mix-niego', 'mixing_dependents')).toEqual([
+      'Mężczyzna jedzie na rowerze, a obok niego biegnie pies.',
+    ]);
+  });
+  it('without a pronoun every donor is taken', () => {
+    expect(texts('r7-mix-kobieta', 'mixing_dependents')).toEqual([
+      'Chłopiec jedzie autobusem.',
+      'Mężczyzna jedzie autobusem.',
+    ]);
+  });
+});
