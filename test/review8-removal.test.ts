@@ -1,0 +1,62 @@
+// Adjunct and conjunct removal on the hand-written trees of fixtures/pl/review8rem.conllu: the removal
+// causes 1-4 of review 8 (/work/notes/review8-quality.md, "Remaining error patterns and general fixes").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+let byKey: Map<string, string[]>;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli([
+    'generate', 'fixtures/pl/review8rem.conllu', '--types', 'removing_adjuncts,removing_conjunct_in_adjunct',
+    '--format', 'jsonl', '--quiet',
+  ]);
+  expect(r.code).toBe(0);
+  byKey = new Map();
+  for (const line of r.stdout.trim().split('\n')) {
+    if (!line) continue;
+    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
+    const key = `${c.source_id}/${c.type}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), c.text]);
+  }
+}, 120_000);
+
+const adj = (id: string) => byKey.get(`${id}/removing_adjuncts`) ?? [];
+const conj = (id: string) => byKey.get(`${id}/removing_conjunct_in_adjunct`) ?? [];
+
+describe('removal guards (review 8)', () => {
+  it('1a: the modifiers of a group granted a right stay (Kombatantom i innym osobom uprawnionym przysługuje …)', () => {
+    expect(adj('r8-grant')).toEqual(['Kombatantom i innym osobom uprawnionym przysługuje dodatek.']);
+  });
+  it('1b: a relative clause that alone restricts a bare ludzie stays (są też ludzie, którzy … -/-> są też ludzie)', () => {
+    expect(adj('r8-ludzie')).toEqual([]);
+  });
+  it('1c: the adjective of the object of wykluczyć stays (wykluczyło rodzinną widownię -/-> wykluczyło widownię)', () => {
+    expect(adj('r8-widownia')).toEqual(['Hollywood wykluczyło rodzinną widownię.']);
+  });
+  it('1c: a comparative of size on the subject stays (Mniejszy zysk sprzyja rebelii -/-> Zysk sprzyja rebelii)', () => {
+    expect(adj('r8-zysk')).toEqual(['Mniejszy zysk sprzyja rebelii.']);
+  });
+  it('1d: adjectives inside the items of a list after a colon stay (dog argentyński -/-> dog)', () => {
+    expect(adj('r8-rasy')).toEqual([]);
+  });
+  it('1e: the possessive of a conjunct stays (o osadnikach i ich losach -/-> o osadnikach i losach)', () => {
+    expect(adj('r8-ich')).toEqual(['Pisał o osadnikach i ich losach.']);
+  });
+  it('2a: the quantifier of a bare accusative of time stays (Całą noc padał deszcz -/-> Noc padał deszcz)', () => {
+    expect(adj('r8-noc')).toEqual(['Padał deszcz.']);
+  });
+  it('2b: an adjective-noun idiom stays whole (tkwią w ślepym zaułku -/-> tkwią w zaułku)', () => {
+    expect(adj('r8-zaulek')).toEqual(['Rozmowy tkwią w ślepym zaułku.', 'Rozmowy pokojowe tkwią.', 'Rozmowy tkwią.']);
+  });
+  it('2c: the noun after w rękach stays (pozostał w rękach gminy -/-> pozostał w rękach)', () => {
+    expect(adj('r8-rece')).toEqual(['Teatr pozostał w rękach gminy.', 'Teatr lalkowy pozostał.', 'Teatr pozostał.']);
+  });
+  it('3: no conjunct is removed from an exception to wszyscy (wszyscy prócz Burskiego i Jasińskiego)', () => {
+    expect(conj('r8-procz')).toEqual([]);
+  });
+  it('4: a reportative frame stays (Jak stwierdził urzędnik, …; Według ekspertów …)', () => {
+    expect(adj('r8-jak')).toEqual(['Jak stwierdził urzędnik, populacja może zmaleć.']);
+    expect(adj('r8-wedlug')).toEqual(['Według ekspertów populacja maleje.']);
+  });
+});
