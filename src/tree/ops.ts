@@ -355,6 +355,7 @@ function inCycle(t: Tree, n: Node): boolean {
 export function repairPunctuation(t: Tree): void {
   withSpacing(t, () => {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+    restoreSharedAbbreviationPeriods(t);
     // An abbreviation that became the last word (… prof.) absorbs the final full stop.
     const n = t.nodes.length;
     if (n >= 2) {
@@ -400,6 +401,30 @@ function repairSentenceEnd(t: Tree): void {
   const mark = makeNode({ form: srcLast.form, lemma: srcLast.lemma, upos: 'PUNCT', xpos: srcLast.xpos, feats: srcLast.feats, deprel: 'punct', parent: root });
   t.nodes.push(mark);
 }
+
+/**
+ * An abbreviation written with a period (XPOS brev:pun) that ended the source sentence shared the
+ * sentence's full stop ("około 3300 r. p.n.e." = "p.n.e" + "."). When an edit puts something after
+ * it (an inserted clause, a comma), the abbreviation gets its period back as a punct child of its
+ * own: "p.n.e., która jest zamrożona", not "*p.n.e, która".
+ */
+function restoreSharedAbbreviationPeriods(t: Tree): void {
+  for (let i = 0; i < t.nodes.length - 1; i++) {
+    const n = t.nodes[i];
+    if (n.upos === 'PUNCT' || !ABBREVIATION_WITH_PERIOD.test(n.xpos) || n.form.endsWith('.')) continue;
+    const o = originOf(n);
+    if (!o) continue;
+    const words = o.sentence.words;
+    const after = words.find((w) => w.id === o.id + 1);
+    // the period shared with the end of the sentence (not the abbreviation's own: "r" + "." as its punct)
+    if (!after || after.form !== '.' || after.head === o.id || after !== words[words.length - 1]) continue;
+    const next = t.nodes[i + 1];
+    if (adjacentInOrigin(n, next) || (next.upos === 'PUNCT' && next.form === '.')) continue;
+    const mark = makeNode({ form: '.', lemma: '.', upos: 'PUNCT', xpos: after.xpos, feats: after.feats, deprel: 'punct', parent: n });
+    t.nodes.splice(i + 1, 0, mark);
+  }
+}
+const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 
 // Only a full stop: a question or exclamation mark may have gone with the clause that was the question.
 const TERMINAL_FORMS = new Set(['.']);

@@ -1,0 +1,75 @@
+// The bundled rules on hand-written sentences (fixtures/pl/review8misc.conllu): causes 5–8 of
+// review 8 (notes/review8-quality.md, "Remaining error patterns and general fixes").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, runCli } from './helpers/cli.js';
+
+const FIXTURE = 'fixtures/pl/review8misc.conllu';
+
+interface Cand {
+  source_id: string;
+  type: string;
+  rule: string;
+  variant: string;
+  text: string;
+}
+
+let cands: Cand[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  const r = await runCli(['generate', FIXTURE, '--format', 'jsonl']);
+  expect(r.code).toBe(0);
+  cands = r.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Cand);
+});
+
+const texts = (id: string, type: string, rule = '') =>
+  cands
+    .filter((c) => c.source_id === id && c.type === type && c.rule.startsWith(rule))
+    .map((c) => c.text)
+    .sort();
+
+describe('swapping_rc_ptcp (cause 5): a lasting function of a thing a past verb brings out stays present', () => {
+  it('wprowadziła aplikację pozwalającą -> która pozwala (not pozwalała)', () => {
+    expect(texts('r8-aplikacja', 'swapping_rc_ptcp')).toEqual([
+      'Firma wprowadziła nową aplikację, która pozwala klientom śledzić wydatki.',
+    ]);
+  });
+  it('an ordinary event participle in a past clause still takes the past', () => {
+    expect(texts('r8-kierowca', 'swapping_rc_ptcp')).toEqual(['Policja zatrzymała kierowcę, który jechał szybko autem.']);
+  });
+});
+
+describe('punctuation repair (cause 6): an abbreviation keeps the period it shared with the sentence end', () => {
+  it('p.n.e. before an inserted clause', () => {
+    expect(texts('r8-pne', 'swapping_rc_ptcp')).toEqual(['W muzeum leżą naczynia z 3000 r. p.n.e., które są zniszczone.']);
+  });
+});
+
+describe('swapping_rc_ptcp (cause 6): no second który clause after one inside the noun phrase', () => {
+  it('zamrożoną mumię człowieka, który żył … is left alone', () => {
+    expect(texts('r8-mumia', 'swapping_rc_ptcp')).toEqual([]);
+  });
+});
+
+describe('agreement (cause 7): a distributive jeden za drugim does not agree with the subject', () => {
+  it('removing the numeral leaves jeden singular', () => {
+    const t = texts('r8-jeden', 'removing_adjuncts');
+    expect(t).toContain('Ludzie, jeden za drugim, schodzą z góry.');
+    expect(t.some((s) => s.includes('jedni'))).toBe(false);
+  });
+});
+
+describe('mixing_dependents (cause 8): a reciprocal predicate takes only plural subjects', () => {
+  it('trzymając się za ręce: Trzy osoby, not Mężczyzna', () => {
+    expect(texts('r8-rece', 'mixing_dependents', 'subject')).toEqual([
+      'Trzy osoby stoją na lodowisku, trzymając się za ręce.',
+    ]);
+  });
+  it('without a reciprocal any subject donor is fine', () => {
+    expect(texts('r8-mezczyzna', 'mixing_dependents', 'subject')).toEqual(['Trzy osoby stoją przy ogrodzeniu.']);
+    expect(texts('r8-osoby', 'mixing_dependents', 'subject')).toEqual(['Mężczyzna stoi przy bramie.']);
+  });
+});
