@@ -2,26 +2,18 @@
 // fixtures/pl/removal3.conllu: punctuation after a removed insertion, focus particles of a
 // removed conjunct, government of the new finite verb, closing commas of inserted clauses.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/removal3.conllu', '--types',
-    'removing_adjuncts,removing_conjunct_in_adjunct,swapping_rc_ptcp,dropping_conjunction', '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    const k = `${c.source_id}/${c.type}`;
-    byKey.set(k, [...(byKey.get(k) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/removal3.conllu', {
+    types: ['removing_adjuncts', 'removing_conjunct_in_adjunct', 'swapping_rc_ptcp', 'dropping_conjunction'],
+    quiet: true,
+  });
 }, 120_000);
 
-const texts = (id: string, type: string) => byKey.get(`${id}/${type}`) ?? [];
+const texts = (id: string, type: string) => textsInOrder(cands, id, (c) => c.type === type);
 
 describe('punctuation after a removed insertion', () => {
   it('the closing comma of a removed apposition goes before i', () => {

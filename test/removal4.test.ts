@@ -3,26 +3,18 @@
 // postpositive conjunctions, restrictors of quantifiers, negation scope, titles, contrasts;
 // participles that are clauses already, parentheses, clause-final particles.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/removal4.conllu', '--types',
-    'removing_adjuncts,removing_conjunct_in_adjunct,swapping_rc_ptcp', '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    const k = `${c.source_id}/${c.type}`;
-    byKey.set(k, [...(byKey.get(k) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/removal4.conllu', {
+    types: ['removing_adjuncts', 'removing_conjunct_in_adjunct', 'swapping_rc_ptcp'],
+    quiet: true,
+  });
 }, 120_000);
 
-const texts = (id: string, type: string) => byKey.get(`${id}/${type}`) ?? [];
+const texts = (id: string, type: string) => textsInOrder(cands, id, (c) => c.type === type);
 const RA = 'removing_adjuncts';
 
 describe('adjunct removal guards (4)', () => {

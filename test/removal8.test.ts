@@ -4,25 +4,15 @@
 // of a characterising o-phrase, the anchor of a time limit, a comparative with its comparand, a one-word
 // apposition, the ordinal of urodziny and the only date of przypaść.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/removal8.conllu', '--types', 'removing_adjuncts', '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    if (!line) continue;
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    byKey.set(c.source_id, [...(byKey.get(c.source_id) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/removal8.conllu', { types: ['removing_adjuncts'], quiet: true });
 }, 120_000);
 
-const texts = (id: string) => byKey.get(id) ?? [];
+const texts = (id: string) => textsInOrder(cands, id);
 
 describe('adjunct removal guards (8)', () => {
   it('a habitual or downward frequency stays (rzadko czyta -/-> czyta)', () => {

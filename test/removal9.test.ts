@@ -2,25 +2,15 @@
 // subjectless 3rd-person verb, the amount of a verb of measure or duration, and faults from a read of 50
 // removing_adjuncts candidates (seed 8808).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/removal9.conllu', '--types', 'removing_adjuncts', '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    if (!line) continue;
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    byKey.set(c.source_id, [...(byKey.get(c.source_id) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/removal9.conllu', { types: ['removing_adjuncts'], quiet: true });
 }, 120_000);
 
-const texts = (id: string) => byKey.get(id) ?? [];
+const texts = (id: string) => textsInOrder(cands, id);
 
 describe('adjunct removal guards (9)', () => {
   it('the antecedent of a later subjectless verb stays (rower, który uderzył psa, wtedy odskoczył)', () => {

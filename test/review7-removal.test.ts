@@ -1,25 +1,15 @@
 // Adjunct removal on the hand-written trees of fixtures/pl/review7rem.conllu: the removal causes of
 // review 7 (docs/quality.md, "Remaining error patterns and general fixes", causes 1-3 and 8).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/review7rem.conllu', '--types', 'removing_adjuncts', '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    if (!line) continue;
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    byKey.set(c.source_id, [...(byKey.get(c.source_id) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/review7rem.conllu', { types: ['removing_adjuncts'], quiet: true });
 }, 120_000);
 
-const texts = (id: string) => byKey.get(id) ?? [];
+const texts = (id: string) => textsInOrder(cands, id);
 
 describe('adjunct removal guards (review 7)', () => {
   it('1a: the only modifier of a trivially had object of mieć stays (ma jasne włosy -/-> ma włosy)', () => {

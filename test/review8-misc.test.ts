@@ -1,35 +1,18 @@
 // The bundled rules on hand-written sentences (fixtures/pl/review8misc.conllu): causes 5–8 of
 // review 8 (notes/review8-quality.md, "Remaining error patterns and general fixes").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/review8misc.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE);
 });
 
 const texts = (id: string, type: string, rule = '') =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type && c.rule.startsWith(rule))
-    .map((c) => c.text)
-    .sort();
+  textsOf(cands, id, (c) => c.type === type && c.rule.startsWith(rule));
 
 describe('swapping_rc_ptcp (cause 5): a lasting function of a thing a past verb brings out stays present', () => {
   it('wprowadziła aplikację pozwalającą -> która pozwala (not pozwalała)', () => {

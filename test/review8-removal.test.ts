@@ -1,28 +1,19 @@
 // Adjunct and conjunct removal on the hand-written trees of fixtures/pl/review8rem.conllu: the removal
 // causes 1-4 of review 8 (/work/notes/review8-quality.md, "Remaining error patterns and general fixes").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
-let byKey: Map<string, string[]>;
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli([
-    'generate', 'fixtures/pl/review8rem.conllu', '--types', 'removing_adjuncts,removing_conjunct_in_adjunct',
-    '--format', 'jsonl', '--quiet',
-  ]);
-  expect(r.code).toBe(0);
-  byKey = new Map();
-  for (const line of r.stdout.trim().split('\n')) {
-    if (!line) continue;
-    const c = JSON.parse(line) as { source_id: string; type: string; text: string };
-    const key = `${c.source_id}/${c.type}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), c.text]);
-  }
+  cands = await generateFixture('fixtures/pl/review8rem.conllu', {
+    types: ['removing_adjuncts', 'removing_conjunct_in_adjunct'],
+    quiet: true,
+  });
 }, 120_000);
 
-const adj = (id: string) => byKey.get(`${id}/removing_adjuncts`) ?? [];
-const conj = (id: string) => byKey.get(`${id}/removing_conjunct_in_adjunct`) ?? [];
+const adj = (id: string) => textsInOrder(cands, id, (c) => c.type === 'removing_adjuncts');
+const conj = (id: string) => textsInOrder(cands, id, (c) => c.type === 'removing_conjunct_in_adjunct');
 
 describe('removal guards (review 8)', () => {
   it('1a: the modifiers of a group granted a right stay (Kombatantom i innym osobom uprawnionym przysługuje …)', () => {

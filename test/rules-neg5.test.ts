@@ -3,35 +3,17 @@
 // blocks nie like one on the verb's direct dependents (*nie sprzedaje się wielu owoców i niewiele
 // warzyw, *nie żyje niewiele dłużej niż pies), and faults from the sample with seed 9311.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/neg5.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation'] });
 });
 
-const texts = (id: string) =>
-  cands
-    .filter((c) => c.source_id === id)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string) => textsOf(cands, id);
 
 describe('negation: low quantifiers beyond the direct dependents', () => {
   it('a low quantifier on a conjunct of the object blocks nie (*nie sprzedaje się wielu owoców i niewiele warzyw)', () => {

@@ -2,35 +2,17 @@
 // performed object described by a relative clause or a comma-set participle phrase (*Zespół nie
 // wydał albumu, który zdobył nagrodę), and faults from the sample with seed 9411.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/neg6.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation'] });
 });
 
-const texts = (id: string) =>
-  cands
-    .filter((c) => c.source_id === id)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string) => textsOf(cands, id);
 
 describe('negation: a created object described by a relative clause', () => {
   it('a creation verb with a relative clause on its object is not negated (*Zespół nie wydał albumu, który zdobył nagrodę)', () => {

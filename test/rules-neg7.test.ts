@@ -3,35 +3,17 @@
 // (*nie traktuje się uniwersytetu jak lotnisko) and a containing verb whose object a comma-set
 // participle keeps describing (*Nie zawiera malutkiej laguny, obecnie całkowicie wyschniętej).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/neg7.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation'] });
 });
 
-const texts = (id: string) =>
-  cands
-    .filter((c) => c.source_id === id)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string) => textsOf(cands, id);
 
 describe('negation: a jak comparison with the object follows it into the genitive', () => {
   it('traktuje szkołę jak fabrykę -> nie traktuje szkoły jak fabryki', () => {

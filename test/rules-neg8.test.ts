@@ -4,35 +4,17 @@
 // od …), and a participle turned into a relative clause after a comparison of its phrase
 // (*więcej osób, niż rok temu, które są zatrudnione).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/neg8.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation,swapping_rc_ptcp', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation', 'swapping_rc_ptcp'] });
 });
 
-const texts = (id: string, type: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type);
 
 describe('negation: frequency adverbs and numbered occasions scope over nie', () => {
   it('czasem (parsed as the instrumental of czas) blocks negation', () => {

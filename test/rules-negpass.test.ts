@@ -2,35 +2,18 @@
 // (fixtures/pl/negpass.conllu): forms of the genitive of negation (numerals, quantifiers,
 // compound adjectives), dictionary variants, and guards where a candidate would be wrong.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/negpass.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation,passivisation,mixing_dependents', '--donors', '50', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation', 'passivisation', 'mixing_dependents'], donors: 50 });
 });
 
 const texts = (id: string, type: string, variant?: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type && (variant === undefined || c.variant === variant))
-    .map((c) => c.text)
-    .sort();
+  textsOf(cands, id, (c) => c.type === type && (variant === undefined || c.variant === variant));
 
 describe('genitive of negation: forms', () => {
   it('a governing numeral of the object goes to the genitive (kilka -> kilku, not kilkorga)', () => {

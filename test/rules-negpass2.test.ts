@@ -4,35 +4,17 @@
 // purpose infinitive under passivisation; from seed 5310: quotation frames, nawet in coordinated
 // predicates, następnie, and własny under passivisation.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/negpass2.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation,passivisation', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation', 'passivisation'] });
 });
 
-const texts = (id: string, type: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type);
 
 describe('negation', () => {
   it('a manner adverb before the verb: no nikt or żaden (*Nikt szybko nie biegnie), nie moves it after the verb', () => {

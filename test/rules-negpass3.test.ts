@@ -5,35 +5,17 @@
 // indefinites (pewien, ktoś, coś), unique nouns under żaden, the hedge 'mniej więcej', and a
 // coordinated passive predicate that would stay positive.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/negpass3.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation,passivisation', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation', 'passivisation'] });
 });
 
-const texts = (id: string, type: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type);
 
 describe('negation (sample seed 7717)', () => {
   it('the object of a second coordinated infinitive also turns genitive (*nie może naprawić roweru i umyć samochód)', () => {

@@ -6,35 +6,17 @@
 // adversative second predicate (ale, lecz), tylko on the subject's numeral, and żaden with an
 // institution or event named by a postposed adjective (rząd federalny, kryzys sueski).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/negswap.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'negation,swapping_rc_ptcp', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['negation', 'swapping_rc_ptcp'] });
 });
 
-const texts = (id: string, type: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type);
 
 describe('negation (sample seed 9127)', () => {
   it('a constituent negation in the clause blocks a second nie (*Ptaki nie zimują nie w lesie, ale w mieście)', () => {

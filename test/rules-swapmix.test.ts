@@ -3,33 +3,17 @@
 // personal pronoun in a new relative clause goes before the verb, and the comma that opens a
 // coordination stays when its first conjunct goes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 const FIXTURE = 'fixtures/pl/swapmix.conllu';
 
-interface Cand {
-  source_id: string;
-  type: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--types', 'swapping_rc_ptcp,removing_conjunct_in_adjunct', '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture(FIXTURE, { types: ['swapping_rc_ptcp', 'removing_conjunct_in_adjunct'] });
 });
 
-const texts = (id: string, type: string) =>
-  cands
-    .filter((c) => c.source_id === id && c.type === type)
-    .map((c) => c.text)
-    .sort();
+const texts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type);
 
 describe('swapping_rc_ptcp', () => {
   it('a weak pronoun of the participle goes right after który, before the verb', () => {
