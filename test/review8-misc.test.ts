@@ -1,5 +1,5 @@
 // The bundled rules on hand-written sentences (fixtures/pl/review8misc.conllu): causes 5–8 of
-// review 8 (notes/review8-quality.md, "Remaining error patterns and general fixes").
+// review 8 (docs/reviews/review-8.md, "Remaining error patterns and general fixes").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 

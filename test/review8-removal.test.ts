@@ -1,5 +1,5 @@
 // Adjunct and conjunct removal on the hand-written trees of fixtures/pl/review8rem.conllu: the removal
-// causes 1-4 of review 8 (/work/notes/review8-quality.md, "Remaining error patterns and general fixes").
+// causes 1-4 of review 8 (docs/reviews/review-8.md, "Remaining error patterns and general fixes").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsInOrder, type Candidate } from './helpers/candidates.js';
 
