@@ -1,32 +1,15 @@
 // The bundled rules on hand-written sentences (fixtures/pl/review9.conllu): causes 1, 2, 4, 5, 6 and 8
 // of review 9 ("Remaining error patterns and general fixes").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, runCli } from './helpers/cli.js';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
-const FIXTURE = 'fixtures/pl/review9.conllu';
-
-interface Cand {
-  source_id: string;
-  type: string;
-  rule: string;
-  variant: string;
-  text: string;
-}
-
-let cands: Cand[] = [];
+let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
-  const r = await runCli(['generate', FIXTURE, '--format', 'jsonl']);
-  expect(r.code).toBe(0);
-  cands = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Cand);
+  cands = await generateFixture('fixtures/pl/review9.conllu');
 });
 
-const texts = (id: string, type: string) =>
-  [...new Set(cands.filter((c) => c.source_id === id && c.type === type).map((c) => c.text))].sort();
+const texts = (id: string, type: string) => [...new Set(textsOf(cands, id, (c) => c.type === type))];
 
 describe('removing_adjuncts (cause 1): the place or goal of a verb that needs one stays', () => {
   it('znalazłem się w dużej sali -/-> znalazłem się', () => {
