@@ -5,21 +5,13 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
-import { parseConllu } from '../src/conllu/index.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Engine } from '../src/engine/engine.js';
 import type { Morphology } from '../src/morph/index.js';
-import { testMorphology } from './helpers/engine.js';
+import { sentence, testMorphology, V3S } from './helpers/engine.js';
 
 const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
-const V3S = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
 
-function sentence(rows: string[]): Sentence {
-  const text = `# sent_id = s\n${rows.map((r) => r.split(' ; ').join('\t')).join('\n')}\n\n`;
-  const [r] = parseConllu(text, 'inline');
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r.sentence;
-}
 
 let morph: Morphology;
 beforeAll(async () => {

@@ -665,12 +665,19 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
     expect(validate(t)).toEqual([]);
   });
 
-  it('closes an adverbial participle inserted mid-sentence', () => {
-    const t = tree(ROWERZYSTA);
+  // Rowerzysta, odpoczywając obserwuje …: the converb moved in front of the verb with
+  // only its opening comma, as an edit leaves it; returns the verb.
+  function reinsertConverbBefore(t: Tree, verbForm: string) {
     deleteSubtree(t, byForm(t, 'odpoczywając'));
-    const verb = byForm(t, 'obserwuje');
+    const verb = byForm(t, verbForm);
     const p = insertNode(t, { form: 'odpoczywając', lemma: 'odpoczywać', upos: 'VERB', xpos: 'pcon:imperf', deprel: 'advcl' }, verb, { before: verb });
     insertNode(t, { form: ',', lemma: ',', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, p, { before: p });
+    return verb;
+  }
+
+  it('closes an adverbial participle inserted mid-sentence', () => {
+    const t = tree(ROWERZYSTA);
+    reinsertConverbBefore(t, 'obserwuje');
     expect(text(t)).toBe('Rowerzysta, odpoczywając obserwuje morze.');
     repairPunctuation(t);
     expect(text(t)).toBe('Rowerzysta, odpoczywając, obserwuje morze.');
@@ -678,10 +685,7 @@ describe('repairPunctuation: closing comma of an embedded phrase', () => {
 
   it('closes an inserted phrase before an opening quotation mark, not before a closing one', () => {
     const t = tree(ROWERZYSTA);
-    deleteSubtree(t, byForm(t, 'odpoczywając'));
-    const verb = byForm(t, 'obserwuje');
-    const p = insertNode(t, { form: 'odpoczywając', lemma: 'odpoczywać', upos: 'VERB', xpos: 'pcon:imperf', deprel: 'advcl' }, verb, { before: verb });
-    insertNode(t, { form: ',', lemma: ',', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, p, { before: p });
+    const verb = reinsertConverbBefore(t, 'obserwuje');
     insertNode(t, { form: '„', lemma: '„', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, verb, { before: verb });
     const morze = byForm(t, 'morze');
     insertNode(t, { form: '”', lemma: '”', upos: 'PUNCT', xpos: 'interp', deprel: 'punct' }, verb, { after: morze });

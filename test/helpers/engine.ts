@@ -22,3 +22,14 @@ export async function testMorphology(): Promise<Morphology> {
   if (isMorphLoadError(m)) throw new Error(m.message);
   return m;
 }
+
+/** Present 3rd-person singular active features of a finite verb. */
+export const V3S = 'Aspect=Imp|Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin|Voice=Act';
+
+/** A sentence from CoNLL-U rows written with " ; " between the columns. */
+export function sentence(rows: string[], id = 's'): Sentence {
+  const text = `# sent_id = ${id}\n${rows.map((r) => r.split(' ; ').join('\t')).join('\n')}\n\n`;
+  const [r] = parseConllu(text, 'inline');
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return r.sentence;
+}
