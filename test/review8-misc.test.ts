@@ -39,9 +39,14 @@ describe('swapping_rc_ptcp (cause 6): no second który clause after one inside t
 
 describe('agreement (cause 7): a distributive jeden za drugim does not agree with the subject', () => {
   it('removing the numeral leaves jeden singular', () => {
-    const t = texts('r8-jeden', 'removing_adjuncts');
-    expect(t).toContain('Ludzie, jeden za drugim, schodzą z góry.');
-    expect(t.some((s) => s.includes('jedni'))).toBe(false);
+    // not: Ludzie, jedni za drugim, …
+    expect(texts('r8-jeden', 'removing_adjuncts')).toEqual([
+      'Ludzie schodzą.',
+      'Ludzie, jeden za drugim, schodzą z góry.',
+      'Pięcioro ludzi schodzi z góry.',
+      'Pięcioro ludzi schodzi.',
+      'Pięcioro ludzi, jeden za drugim, schodzi.',
+    ]);
   });
 });
 
@@ -54,5 +59,19 @@ describe('mixing_dependents (cause 8): a reciprocal predicate takes only plural 
   it('without a reciprocal any subject donor is fine', () => {
     expect(texts('r8-mezczyzna', 'mixing_dependents', 'subject')).toEqual(['Trzy osoby stoją przy ogrodzeniu.']);
     expect(texts('r8-osoby', 'mixing_dependents', 'subject')).toEqual(['Mężczyzna stoi przy bramie.']);
+  });
+});
+
+describe('mixing_dependents: a partitive picking from the subject (fixtures/pl/partitive.conllu)', () => {
+  let pt: Candidate[] = [];
+  beforeAll(async () => {
+    pt = await generateFixture('fixtures/pl/partitive.conllu', { types: ['mixing_dependents'] });
+  });
+  it('jeden z nich agrees with the subject in gender: no donor (-/-> Trzy osoby stoją …, jeden z nich)', () => {
+    expect(textsOf(pt, 'pt-jeden')).toEqual([]);
+  });
+  it('a plain plural pronoun takes a plural donor of any gender', () => {
+    expect(textsOf(pt, 'pt-ich')).toEqual(['Trzy osoby stoją pod drzwiami, ich matka trzyma torbę.']);
+    expect(textsOf(pt, 'pt-osoby')).toEqual(['Dwaj chłopcy stoją przy bramie.']);
   });
 });

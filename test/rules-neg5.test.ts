@@ -62,4 +62,7 @@ describe('negation: sample seed 9311', () => {
   it('an accusative object with modifiers or conjuncts parsed in the nominative is skipped (*nie odwiedzili Morza Czarne i Morze Białe)', () => {
     expect(texts('n5-mixed-case')).toEqual([]);
   });
+  it('an object with an adjective coordinated to the noun is skipped (*nie zaczęli budować nowych płotów, tyle że niższe)', () => {
+    expect(texts('n5-adj-conj')).toEqual([]);
+  });
 });
