@@ -34,9 +34,8 @@ describe('adjunct removal guards (4)', () => {
     expect(texts('ra4-inny', RA)).toEqual([]);
   });
   it('the clause completing nieliczny does not go while nieliczny stays', () => {
-    const t = texts('ra4-nieliczny', RA);
-    expect(t).not.toContain('Kościół jest jednym z nielicznych budynków.');
-    expect(t).toContain('Kościół jest jednym z budynków, które przetrwały wojnę.');
+    // not: Kościół jest jednym z nielicznych budynków.
+    expect(texts('ra4-nieliczny', RA)).toEqual(['Kościół jest jednym z budynków, które przetrwały wojnę.', 'Kościół jest jednym z budynków.']);
   });
   it('a do time limit under negation stays (do końca wojny nie pisał)', () => {
     expect(texts('ra4-do-neg', RA)).toEqual([]);

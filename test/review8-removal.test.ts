@@ -45,6 +45,8 @@ describe('removal guards (review 8)', () => {
   });
   it('3: no conjunct is removed from an exception to wszyscy (wszyscy prócz Burskiego i Jasińskiego)', () => {
     expect(conj('r8-procz')).toEqual([]);
+    // … while a list after a colon still loses one item (control: the conjunct rule ran)
+    expect(conj('r8-rasy')).toEqual(['Uznano rasy: buldog amerykański.', 'Uznano rasy: dog argentyński.']);
   });
   it('4: a reportative frame stays (Jak stwierdził urzędnik, …; Według ekspertów …)', () => {
     expect(adj('r8-jak')).toEqual(['Jak stwierdził urzędnik, populacja może zmaleć.']);

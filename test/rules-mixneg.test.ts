@@ -69,7 +69,11 @@ describe('negation', () => {
   });
 
   it('a predicative sam follows nikt; a jako complement follows the genitive object', () => {
-    expect(texts('mn-sama', 'negation')).toContain('Nikt sam nie kończy piosenki.');
+    expect(texts('mn-sama', 'negation')).toEqual([
+      'Nikt sam nie kończy piosenki.',
+      'Publiczność sama nie kończy piosenki.',
+      'Żadna publiczność sama nie kończy piosenki.',
+    ]);
     expect(texts('mn-jako', 'negation')).toEqual([
       'Nikt nie ocenił stanu jako dobrego.',
       'Prezydent nie ocenił stanu jako dobrego.',
@@ -86,8 +90,8 @@ describe('negation', () => {
   });
 
   it('a manner adverb moved after the verb goes after its clitic się', () => {
-    expect(texts('mn-szybko-sie', 'negation')).toContain('Kobieta nie porusza się szybko.');
-    expect(texts('mn-szybko-sie', 'negation')).not.toContain('Kobieta nie porusza szybko się.');
+    // not: Kobieta nie porusza szybko się.
+    expect(texts('mn-szybko-sie', 'negation')).toEqual(['Kobieta nie porusza się szybko.']);
   });
 
   it('a possessive pronoun keeps żaden with modifiers out (the bare variant drops it)', () => {
@@ -97,11 +101,16 @@ describe('negation', () => {
 
 describe('capitalisation of a new first word', () => {
   it('after a list enumerator (2. Nikt …)', () => {
-    expect(texts('mn-enum', 'negation')).toContain('2. Nikt nie wie wszystkiego.');
+    expect(texts('mn-enum', 'negation')).toEqual([
+      '2. Nikt nie wie wszystkiego.',
+      '2. Żadna żona nie wie wszystkiego.',
+      '2. Żadna żona prezydenta nie wie wszystkiego.',
+      '2. Żona prezydenta nie wie wszystkiego.',
+    ]);
   });
 
   it('when the source began with a digit (30 osób … -> Kobieta …)', () => {
     expect(texts('mn-digit', 'mixing_dependents')).toEqual(['Kobieta czeka na autobus.']);
-    expect(texts('mn-digit', 'negation')).toContain('Nikt nie czeka na autobus.');
+    expect(texts('mn-digit', 'negation')).toEqual(['30 osób nie czeka na autobus.', 'Nikt nie czeka na autobus.']);
   });
 });
