@@ -54,10 +54,15 @@ describe('adjunct removal guards (4)', () => {
 describe('conjunct removal (4)', () => {
   it('the components of a mieszanka stay together', () => {
     expect(texts('rc4-mieszanka', 'removing_conjunct_in_adjunct')).toEqual([]);
+    // control: the rule runs on this fixture
+    expect(texts('rc4-control', 'removing_conjunct_in_adjunct')).toEqual(['Prom zatonął na wodach egipskich.']);
   });
 });
 
 describe('participle -> relative clause (4)', () => {
+  it('control: an ordinary participle becomes a relative clause on this fixture', () => {
+    expect(texts('sw4-control', 'swapping_rc_ptcp')).toEqual(['Nauczyciel zadaje pytania, które wymagają wiedzy.']);
+  });
   it('a participle with its own subject and auxiliary is a clause already', () => {
     expect(texts('sw4-clause', 'swapping_rc_ptcp')).toEqual([]);
   });
