@@ -207,8 +207,7 @@ export class Engine {
           const first = !v.extra ? null : memo ? firstMatchMemo(v.extra, v.withouts, tree, m, memo) : firstMatchWithout(v.extra, v.withouts, tree, m);
           if (!first) continue;
           for (const d of donors) {
-            const b = m.slice();
-            if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
+            const b = withDonor(m, d?.bindings);
             // Without donor bindings the first round's match on the copy is this one.
             yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first, d ? null : memo);
           }
@@ -218,8 +217,7 @@ export class Engine {
         for (const e of exts) {
           if (anyExists(v.withouts, tree, e)) continue;
           for (const d of donors) {
-            const b = e.slice();
-            if (d) for (let i = 0; i < d.bindings.length; i++) if (d.bindings[i] && !b[i]) b[i] = d.bindings[i];
+            const b = withDonor(e, d?.bindings);
             yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
           }
         }
@@ -382,4 +380,11 @@ function isNormal(s: string): boolean {
 /** The characters beyond ASCII that \s matches. */
 function isOtherSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The match's bindings with the donor's filled into the slots the match left empty. */
+function withDonor(match: Bindings, donor: Bindings | undefined): Bindings {
+  const b = match.slice();
+  if (donor) for (let i = 0; i < donor.length; i++) if (donor[i] && !b[i]) b[i] = donor[i];
+  return b;
 }

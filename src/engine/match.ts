@@ -560,7 +560,10 @@ export function startingFrom(p: Pattern, slot: number): Pattern {
   let q = m.get(slot);
   if (!q) {
     const first = Math.min(...p.nodes.map((n) => n.slot));
-    q = { ...p, plan: planOrder(p.nodes, p.constraints, first, slot) };
+    // the spread must not carry over the plan cached on `p` (it would ignore the new order)
+    const copy: Planned = { ...p, plan: planOrder(p.nodes, p.constraints, first, slot) };
+    delete copy[PLAN];
+    q = copy;
     m.set(slot, q);
   }
   return q;

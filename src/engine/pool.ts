@@ -75,11 +75,9 @@ export class DonorPool {
     const srcText = textOf(source);
     // Bounded effort per match: frequent lemmas (być, mieć) have thousands of
     // candidates; after this many tries the match takes the donors found so far.
-    let tries = 0;
-    const maxTries = limit * 16;
-    for (let i = 0; i < len; i++) {
+    const tries = Math.min(len, limit * 16);
+    for (let i = 0; i < tries; i++) {
       const { k, node } = order[(startAt + i * stride) % len];
-      if (++tries > maxTries) break;
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;
       const opts = node ? { outerTree: source, seed: { slot: seedSlot, node } } : { outerTree: source };

@@ -6,7 +6,7 @@ import { Dictionary, parseInfo, type Reading } from './dictionary.js';
 import { obtainIndex, type GenIndex } from './genindex.js';
 import { locateDictionary, morphLoadError, type DictFiles, type MorphLoadError } from './obtain.js';
 import {
-  C, CLASSES, NCAT, NCLASS, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
+  C, CLASSES, NCAT, NCLASS, UD_CASE, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
   parseXpos, renderXpos, resolve, sortFeats, specFromNkjp, specFromUd, tagMatches, tagScore, type Spec,
 } from './tags.js';
 
@@ -390,8 +390,8 @@ function copyResult(r: InflectResult): InflectResult {
 }
 
 const INVARIANT_NUMBER = /^(?:[0-9][0-9.,:+%/–-]*|[IVXLCDM]+)$/;
-const CASE_TAGS: Record<string, string> = { Nom: 'nom', Gen: 'gen', Dat: 'dat', Acc: 'acc', Ins: 'inst', Loc: 'loc', Voc: 'voc' };
-const CASE_VALUES = new Set(Object.values(CASE_TAGS));
+const CASE_TAGS = UD_CASE;
+const CASE_VALUES = new Set(VALUES[C.case]);
 
 export interface LoadOptions { dict?: string; quiet?: boolean }
 

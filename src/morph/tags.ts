@@ -160,7 +160,7 @@ export function specFromNkjp(constraint: string): SpecResult {
 // ---------------------------------------------------------------------------
 // UD features
 
-const UD_CASE: Record<string, string> = { Nom: 'nom', Gen: 'gen', Dat: 'dat', Acc: 'acc', Ins: 'inst', Loc: 'loc', Voc: 'voc' };
+export const UD_CASE: Record<string, string> = { Nom: 'nom', Gen: 'gen', Dat: 'dat', Acc: 'acc', Ins: 'inst', Loc: 'loc', Voc: 'voc' };
 const UD_NUMBER: Record<string, string> = { Sing: 'sg', Plur: 'pl', Ptan: 'pl' };
 const UD_PERSON: Record<string, string> = { '1': 'pri', '2': 'sec', '3': 'ter' };
 const UD_ASPECT: Record<string, string> = { Imp: 'imperf', Perf: 'perf' };
