@@ -488,17 +488,7 @@ function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolea
 }
 
 function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
-  // Most `without` guards only test nodes bound already: no search, no copy, no closure.
-  if (plan.steps.length === 0) {
-    if (!admits(p, plan, tree, b, opts)) return false;
-    const nested = p.withouts;
-    if (nested.length > 0) {
-      const inner: MatchOptions = opts.used || opts.outerTree || opts.enabled ? { used: opts.used, outerTree: opts.outerTree, enabled: opts.enabled } : NO_OPTIONS;
-      const { ps, plans } = admitted((plan.nested ??= guardsOf(nested)), tree, opts.enabled);
-      for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, b, inner)) return false;
-    }
-    return true;
-  }
+  // search's own fast path serves the guards that only test nodes bound already
   return search(p, plan, tree, b, opts, null, false);
 }
 
