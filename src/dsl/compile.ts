@@ -371,8 +371,6 @@ class Ctx {
     for (const b of blocks) {
       for (const it of this.expand(b.items)) {
         switch (it.kind) {
-          case 'include':
-            break;
           case 'without':
             nested.push(it);
             break;

@@ -222,7 +222,6 @@ export class PolimorfMorphology implements Morphology {
     return r.ok ? null : r.reason;
   }
 
-  /** All forms of a lemma with their tags, in form order. */
   private classCache = new Map<string, boolean>();
 
   /** Whether the lemma has forms of a class (NKJP name: ppas, pact, pcon, ger, ...): a lexical test for rules (transitive = has ppas). */
@@ -237,6 +236,7 @@ export class PolimorfMorphology implements Morphology {
     return v;
   }
 
+  /** All forms of a lemma with their tags, in form order. */
   paradigm(lemma: string): Generated[] {
     const r = specFromNkjp('_');
     return r.ok ? this.generateSpec(lemma, r.spec, false) : [];
