@@ -5,7 +5,7 @@
 import type { Node, Tree } from '../tree/tree.js';
 import * as ops from '../tree/ops.js';
 import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
-import { cannotMatch, fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
+import { cannotMatch, fieldValue, matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
 
 /** One line of the edit trace that `explain` prints. */
 export interface TraceLine {
@@ -157,10 +157,10 @@ export function runCommands(st: EditState, commands: Command[]): void {
           // Leave out whatever hangs below a child subtree matching `outside` (embedded clauses).
           const fence = c.outside;
           const cut = new Set<Node>();
-          for (const x of scopeNodes) if (fence.every((tt) => tt.test(fieldValue(x, tt.field, tt)))) for (const y of t.subtree(x)) cut.add(y);
+          for (const x of scopeNodes) if (passesAll(fence, x)) for (const y of t.subtree(x)) cut.add(y);
           scopeNodes = scopeNodes.filter((x) => !cut.has(x));
         }
-        const hits = scopeNodes.filter((x) => x.parent !== null && c.tests.every((tt) => tt.test(fieldValue(x, tt.field, tt))));
+        const hits = scopeNodes.filter((x) => x.parent !== null && passesAll(c.tests, x));
         const removed: string[] = [];
         for (const x of hits) {
           if (!t.nodes.includes(x)) continue; // already gone with an ancestor
@@ -189,7 +189,7 @@ export function runCommands(st: EditState, commands: Command[]): void {
         const from = node(st, c.from, c);
         const to = node(st, c.to, c);
         for (const ch of t.children(from)) {
-          if (ch === to || !c.tests.every((tt) => tt.test(fieldValue(ch, tt.field, tt)))) continue;
+          if (ch === to || !passesAll(c.tests, ch)) continue;
           const r = ops.reattach(t, ch, to);
           if (!r.ok) throw new EditError(r.reason, c);
           st.dirty.add(ch);
@@ -246,7 +246,7 @@ export function runCommands(st: EditState, commands: Command[]): void {
         const a = st.profile.agreements.find((ag) => {
           const tn = ag.match.nodes.find((x) => x.slot === ag.target)!;
           const cn = ag.match.nodes.find((x) => x.slot === ag.controller)!;
-          return tn.tests.every((x) => x.test(fieldValue(n, x.field, x))) && cn.tests.every((x) => x.test(fieldValue(w, x.field, x)));
+          return passesAll(tn.tests, n) && passesAll(cn.tests, w);
         });
         if (!a) throw new EditError(`no agreement in the profile relates ${n.upos} "${n.form}" to ${w.upos} "${w.form}"`, c);
         for (const f of a.features) setFeature(st, n, f, w.feats.get(f));
@@ -265,7 +265,7 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
     if (r.event !== event || r.event === 'final') continue;
     const b = noBindings(r.slotCount);
     const tn = r.match.nodes.find((x) => x.slot === r.trigger);
-    if (!tn || !tn.tests.every((x) => x.test(fieldValue(n, x.field, x)))) continue;
+    if (!tn || !passesAll(tn.tests, n)) continue;
     // Bind the trigger first: the rest of the pattern is matched around it.
     for (const m of matchWithout(startingFrom(r.match, r.trigger), r.withouts, st.tree, b, { seed: { slot: r.trigger, node: n } })) {
       const inner: EditState = { ...st, b: m, depth: st.depth + 1, trace: st.trace };

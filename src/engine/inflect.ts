@@ -4,7 +4,7 @@
 
 import type { Node } from '../tree/tree.js';
 import type { Agreement, PatNode, Pattern, Profile } from '../dsl/compiled.js';
-import { fieldValue, matchWithout, startingFrom, type Bindings } from './match.js';
+import { matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
 import { setFeature, type EditState } from './edit.js';
 
 /** What the engine needs from morphology (src/morph implements it). */
@@ -54,8 +54,7 @@ function roles(a: Agreement): Roles {
 }
 
 function fits(pn: PatNode, d: Node): boolean {
-  for (const x of pn.tests) if (!x.test(fieldValue(d, x.field, x))) return false;
-  return true;
+  return passesAll(pn.tests, d);
 }
 
 /**

@@ -26,6 +26,17 @@ export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefi
   return n.feats.get(f.feat);
 }
 
+/** Whether node n passes test t. */
+export function passes(t: NodeTest, n: Node): boolean {
+  return t.test(fieldValue(n, t.field, t));
+}
+
+/** Whether node n passes every test. */
+export function passesAll(tests: readonly NodeTest[], n: Node): boolean {
+  for (const t of tests) if (!passes(t, n)) return false;
+  return true;
+}
+
 /** A node test as one predicate over the node (the field read is specialised). */
 type NodePred = (n: Node) => boolean;
 
@@ -339,7 +350,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     // Injective: never a node bound already, here or in an enclosing pattern.
     if (bound.includes(n) || (used && used.has(n))) return null;
     if (enabled) {
-      for (const t of st.tests) if (enabled(t) && !t.test(fieldValue(n, t.field, t))) return null;
+      for (const t of st.tests) if (enabled(t) && !passes(t, n)) return null;
     } else {
       const preds = st.preds;
       for (let j = 0; j < preds.length; j++) if (!preds[j](n)) return null;
@@ -405,7 +416,7 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     // explain disables tests one by one: the index must not answer for them.
     for (const { slot, test } of p.outerTests) {
       const n = b[slot];
-      if (!n || (enabled(test) && !test.test(fieldValue(n, test.field, test)))) return false;
+      if (!n || (enabled(test) && !passes(test, n))) return false;
     }
     for (const c of plan.pre) if (enabled(c) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
     return true;
@@ -565,7 +576,7 @@ export function cannotMatch(p: Pattern, tree: Tree): boolean {
   const st = steps[0];
   if (!st || st.via.kind !== 'all') return false;
   outer: for (const n of tree.nodes) {
-    for (const t of st.tests) if (!t.test(fieldValue(n, t.field, t))) continue outer;
+    if (!passesAll(st.tests, n)) continue outer;
     return false;
   }
   return true;
