@@ -73,18 +73,10 @@ export class Tree {
    * map: old node -> new node.
    */
   cloneWithMap(): { tree: Tree; map: Map<Node, Node> } {
+    const { tree, clones } = this.cloneAligned();
     const map = new Map<Node, Node>();
-    const nodes = new Array<Node>(this.nodes.length);
-    for (let i = 0; i < this.nodes.length; i++) {
-      const c = cloneNode(this.nodes[i]);
-      nodes[i] = c;
-      map.set(this.nodes[i], c);
-    }
-    for (let i = 0; i < nodes.length; i++) {
-      const p = this.nodes[i].parent;
-      nodes[i].parent = p ? (map.get(p) ?? null) : null;
-    }
-    return { tree: new Tree(this.source, nodes), map };
+    for (let i = 0; i < clones.length; i++) map.set(this.nodes[i], clones[i]);
+    return { tree, map };
   }
 
   /**
