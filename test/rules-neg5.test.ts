@@ -62,6 +62,16 @@ describe('negation: sample seed 9311', () => {
   it('an accusative object with modifiers or conjuncts parsed in the nominative is skipped (*nie odwiedzili Morza Czarne i Morze Białe)', () => {
     expect(texts('n5-mixed-case')).toEqual([]);
   });
+  it('a linking or near-future adverb stays before nie (*Goście nie rozmawiają tymczasem)', () => {
+    expect(texts('n5-tymczasem')).toEqual([
+      'Goście tymczasem nie rozmawiają.',
+      'Nikt tymczasem nie rozmawia.',
+      'Żadni goście tymczasem nie rozmawiają.',
+    ]);
+  });
+  it('a growing degree (coraz bardziej) is not moved behind the negated verb (*Nie wierzę coraz bardziej w sukces)', () => {
+    expect(texts('n5-coraz')).toEqual([]);
+  });
   it('an object with an adjective coordinated to the noun is skipped (*nie zaczęli budować nowych płotów, tyle że niższe)', () => {
     expect(texts('n5-adj-conj')).toEqual([]);
   });
