@@ -11,7 +11,7 @@ import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { matchWithout, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
-import { sentence, testMorphology, V3S } from './helpers/engine.js';
+import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
 const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 
@@ -142,14 +142,7 @@ describe('conditions and repeating variants', () => {
       rule one { match { H []; A []; H -> A; @removable; } do { delete A; } }
       rule all { match { V [deprel=root]; } variant all { repeat; match { H []; A []; H -> A; @removable; } do { delete A; } } }`;
     // one: each adjective or adverb alone (szybko is protected); all: both at once, and H may be the verb V
-    const s = sentence([
-      `1 ; Stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 2 ; amod ; 2:amod ; _`,
-      `2 ; pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
-      `3 ; szybko ; szybko ; ADV ; adv:pos ; Degree=Pos ; 5 ; advmod ; 5:advmod ; _`,
-      `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 5 ; advmod ; 5:advmod ; _`,
-      `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
-      `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
-    ]);
+    const s = STARY_PIES;
     const engine = new Engine(compile(rules), { morph });
     const res = engine.run(s);
     expect(res.candidates.map((c) => `${c.rule}: ${c.text}`)).toEqual([

@@ -8,7 +8,7 @@ import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Engine } from '../src/engine/engine.js';
 import type { Morphology } from '../src/morph/index.js';
-import { sentence, testMorphology, V3S } from './helpers/engine.js';
+import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
 const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 
@@ -25,14 +25,7 @@ function texts(rules: string, s: Sentence): string[] {
 }
 
 // Stary pies szybko zawsze biegnie.
-const PIES = sentence([
-  `1 ; Stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 2 ; amod ; 2:amod ; _`,
-  `2 ; pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
-  `3 ; szybko ; szybko ; ADV ; adv:pos ; Degree=Pos ; 5 ; advmod ; 5:advmod ; _`,
-  `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 5 ; advmod ; 5:advmod ; _`,
-  `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
-  `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
-]);
+const PIES = STARY_PIES;
 
 // Pies biegnie stary zawsze. (stary belongs to pies: between the verb and zawsze)
 const PIES_NP = sentence([

@@ -33,3 +33,13 @@ export function sentence(rows: string[], id = 's'): Sentence {
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.sentence;
 }
+
+/** Stary pies szybko zawsze biegnie. (an adjective and two adverbs to remove) */
+export const STARY_PIES = sentence([
+  `1 ; Stary ; stary ; ADJ ; adj:sg:nom:m2:pos ; Animacy=Nhum|Case=Nom|Degree=Pos|Gender=Masc|Number=Sing ; 2 ; amod ; 2:amod ; _`,
+  `2 ; pies ; pies ; NOUN ; subst:sg:nom:m2 ; Animacy=Nhum|Case=Nom|Gender=Masc|Number=Sing ; 5 ; nsubj ; 5:nsubj ; _`,
+  `3 ; szybko ; szybko ; ADV ; adv:pos ; Degree=Pos ; 5 ; advmod ; 5:advmod ; _`,
+  `4 ; zawsze ; zawsze ; ADV ; adv ; _ ; 5 ; advmod ; 5:advmod ; _`,
+  `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
+  `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
+]);
