@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
-import { matchWithout, type Bindings } from '../src/engine/match.js';
+import { matchWithout, withLexicon, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
 import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
@@ -88,10 +88,35 @@ describe('patterns', () => {
 
   it('forms= asks the dictionary whether the lemma has forms of a class', () => {
     const r = (c: string) => `rule r { match { V [upos=VERB, ${c}]; } do { delete V; } }`;
-    new Engine(compile(r('forms=pcon')), { morph }); // installs the lexicon
-    expect(matchNames(r('forms=pcon'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
-    expect(matchNames(r('forms=pant'), ROWERZYSTA)).toEqual([]);
-    expect(matchNames(r('forms!=pant'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+    const lex = (lemma: string, cls: string) => morph.hasForms(lemma, cls);
+    withLexicon(lex, () => {
+      expect(matchNames(r('forms=pcon'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+      expect(matchNames(r('forms=pant'), ROWERZYSTA)).toEqual([]);
+      expect(matchNames(r('forms!=pant'), ROWERZYSTA)).toEqual(['V=obserwuje', 'V=odpoczywa']);
+    });
+    // without a lexicon nothing is known: the test fails both ways
+    withLexicon(null, () => {
+      expect(matchNames(r('forms=pcon'), ROWERZYSTA)).toEqual([]);
+      expect(matchNames(r('forms!=pcon'), ROWERZYSTA)).toEqual([]);
+    });
+  });
+
+  it('each engine asks its own morphology, whichever engine was made or ran last', () => {
+    const rules = compile(`rule r { match { V [upos=VERB, deprel=conj, forms=pcon]; } do { delete V; } }`);
+    const real = new Engine(rules, { morph });
+    // a morphology that knows no lemma: no verb has adverbial participles
+    const none = new Engine(rules, { morph: Object.assign(Object.create(morph) as Morphology, { hasForms: () => false }) });
+    const out = (e: Engine) => e.run(ROWERZYSTA).candidates.map((c) => c.text);
+    expect(out(real)).toEqual(['Rowerzysta odpoczywa.']);
+    expect(out(none)).toEqual([]);
+    // generators of both engines, interleaved
+    const tree = Tree.fromSentence(ROWERZYSTA);
+    const a = real.attempts(rules.rules[0], tree, 's', '');
+    const b = none.attempts(rules.rules[0], tree, 's', '');
+    expect(b.next().done).toBe(true);
+    const first = a.next();
+    expect(first.done).toBe(false);
+    expect(first.value && first.value.result.ok && first.value.result.candidate.text).toBe('Rowerzysta odpoczywa.');
   });
 });
 

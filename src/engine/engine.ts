@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, type Bindings, type GuardMemo, type MemoEntry } from './match.js';
+import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, withLexicon, type Bindings, type Lexicon, type GuardMemo, type MemoEntry } from './match.js';
 import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -132,13 +132,28 @@ export function sentenceId(s: Sentence, index: number): string {
 export { sentenceText };
 
 export class Engine {
+  /** What `forms=CLASS` tests ask: this engine's morphology. */
+  private readonly lexicon: Lexicon | null;
+
   constructor(
     public readonly ruleSet: RuleSet,
     public readonly opts: EngineOptions,
   ) {
-    // `forms=CLASS` constraints ask this engine's morphology.
     const m = opts.morph;
-    setLexicon(m.hasForms ? (lemma, cls) => m.hasForms!(lemma, cls) : null);
+    this.lexicon = m.hasForms ? (lemma, cls) => m.hasForms!(lemma, cls) : null;
+  }
+
+  /**
+   * Installs this engine's lexicon for the matcher: on entry to run, attempts (and
+   * after each of its yields, as another engine may have run meanwhile) and edit.
+   */
+  private enter(): void {
+    setLexicon(this.lexicon);
+  }
+
+  /** Runs `body`, which calls the matcher directly (explain), with this engine's lexicon. */
+  withMatcher<T>(body: () => T): T {
+    return withLexicon(this.lexicon, body);
   }
 
   private active: Rule[] | null = null;
@@ -150,6 +165,7 @@ export class Engine {
 
   /** Every candidate of every rule for one sentence. */
   run(s: Sentence, index = 0): SentenceResult {
+    this.enter();
     const tree = Tree.fromSentence(s);
     indexValues(tree); // candidates are made on copies: this tree stays as it is
     const id = sentenceId(s, index);
@@ -182,6 +198,7 @@ export class Engine {
 
   /** Each (match, variant, donor) of one rule, edited and realised or dropped with its reason. */
   *attempts(rule: Rule, tree: Tree, id: string, srcText: string): Generator<Attempt> {
+    this.enter();
     const base: Bindings = new Array(rule.slotCount);
     const timing = this.opts.timing;
     let t0 = timing ? performance.now() : 0;
@@ -210,6 +227,7 @@ export class Engine {
             const b = withDonor(m, d?.bindings);
             // Without donor bindings the first round's match on the copy is this one.
             yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText, d ? null : first, d ? null : memo);
+            this.enter();
           }
           continue;
         }
@@ -219,6 +237,7 @@ export class Engine {
           for (const d of donors) {
             const b = withDonor(e, d?.bindings);
             yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
+            this.enter();
           }
         }
       }
@@ -260,6 +279,7 @@ export class Engine {
    * extending `b` when known (the copy is matched from the second round on).
    */
   edit(rule: Rule, v: Variant, tree: Tree, b: Bindings, donorTree: Tree | null, id: string, srcText: string, first: Bindings | null = null, memo: GuardMemo | null = null): Attempt {
+    this.enter();
     const timing = this.opts.timing;
     let t0 = timing ? performance.now() : 0;
     const lap = (phase: keyof PhaseTiming) => {

@@ -38,6 +38,11 @@ export function bindingsText(p: Pattern[], b: Bindings): string {
 }
 
 export function explain(engine: Engine, rule: Rule, tree: Tree, id: string, srcText: string): Explanation {
+  // the matching below asks the engine's lexicon (forms=) as the engine's own would
+  return engine.withMatcher(() => explainWith(engine, rule, tree, id, srcText));
+}
+
+function explainWith(engine: Engine, rule: Rule, tree: Tree, id: string, srcText: string): Explanation {
   const base: Bindings = new Array(rule.slotCount);
   if (!anyMatch(rule.match, tree, base)) {
     // Enable the pattern's tests one by one in source order: the first that empties the match set is the culprit.

@@ -7,10 +7,29 @@ import { planOrder } from '../dsl/compile.js';
 
 export type Bindings = (Node | undefined)[];
 
-/** The lexicon behind `forms=CLASS`, set by the engine from its morphology. */
-let lexicon: ((lemma: string, cls: string) => boolean) | null = null;
-export function setLexicon(fn: ((lemma: string, cls: string) => boolean) | null): void {
+/** Whether a lemma has forms of a class (`forms=CLASS`): the morphology's answer. */
+export type Lexicon = (lemma: string, cls: string) => boolean;
+
+/**
+ * The lexicon the matcher asks while an engine works. A module variable rather than
+ * a parameter of every match call: the engine installs its own on entry to each of
+ * its operations (see Engine), so two engines with different morphologies do not
+ * see each other's.
+ */
+let lexicon: Lexicon | null = null;
+export function setLexicon(fn: Lexicon | null): void {
   lexicon = fn;
+}
+
+/** Runs `body` with `fn` as the lexicon, restoring the previous one after. */
+export function withLexicon<T>(fn: Lexicon | null, body: () => T): T {
+  const saved = lexicon;
+  lexicon = fn;
+  try {
+    return body();
+  } finally {
+    lexicon = saved;
+  }
 }
 
 export function fieldValue(n: Node, f: NodeField, t?: NodeTest): string | undefined {
