@@ -86,6 +86,19 @@ describe('patterns', () => {
     expect(matchNames(r2, ROWERZYSTA)).toEqual(['V=obserwuje']);
   });
 
+  it('an order constraint with a bound node draws the other from its side only, and right next to it when immediate', () => {
+    const r = (c: string) => `rule r { match { P [upos=ADP]; W [upos!=PUNCT]; ${c}; } do { delete W; } }`;
+    // Ptak z rozpostartymi skrzydłami stoi w 1996 roku.
+    expect(matchNames(r('P immediately before W'), PTAK)).toEqual(['P=w W=1996', 'P=z W=rozpostartymi']);
+    expect(matchNames(r('W immediately before P'), PTAK)).toEqual(['P=w W=stoi', 'P=z W=Ptak']);
+    expect(matchNames(r('P before W'), PTAK)).toEqual([
+      'P=w W=1996', 'P=w W=roku', 'P=z W=1996', 'P=z W=roku', 'P=z W=rozpostartymi', 'P=z W=skrzydłami', 'P=z W=stoi', 'P=z W=w',
+    ]);
+    expect(matchNames(r('W before P'), PTAK)).toEqual([
+      'P=w W=Ptak', 'P=w W=rozpostartymi', 'P=w W=skrzydłami', 'P=w W=stoi', 'P=w W=z', 'P=z W=Ptak',
+    ]);
+  });
+
   it('forms= asks the dictionary whether the lemma has forms of a class', () => {
     const r = (c: string) => `rule r { match { V [upos=VERB, ${c}]; } do { delete V; } }`;
     const lex = (lemma: string, cls: string) => morph.hasForms(lemma, cls);

@@ -88,8 +88,16 @@ interface Step {
   /** `tests` as predicates, for matching with every test enabled. */
   preds: NodePred[];
   checks: Constraint[];
-  /** How to draw candidates: from a bound neighbour or the whole tree. */
-  via: { kind: 'child'; of: number; rel: Constraint } | { kind: 'parent'; of: number } | { kind: 'all' };
+  /**
+   * How to draw candidates: from a bound neighbour in the tree, from the surface
+   * positions an order constraint with a bound node leaves (`after`/`before` it; right
+   * next to it when `immediate`), or the whole tree.
+   */
+  via:
+    | { kind: 'child'; of: number; rel: Constraint }
+    | { kind: 'parent'; of: number }
+    | { kind: 'after' | 'before'; of: number; immediate: boolean }
+    | { kind: 'all' };
 }
 
 interface Plan {
@@ -244,6 +252,13 @@ function stepsFor(p: Pattern): Plan {
       }
       if (c.from === slot && c.to !== slot) via = { kind: 'parent', of: c.to };
     }
+    // No edge to a bound node: an order constraint with one narrows the positions.
+    if (via.kind === 'all')
+      for (const c of checks) {
+        if (c.kind !== 'order' || c.a === c.b) continue;
+        const order: Step['via'] = c.b === slot ? { kind: 'after', of: c.a, immediate: c.immediate } : { kind: 'before', of: c.b, immediate: c.immediate };
+        if (via.kind === 'all' || (c.immediate && !(via as { immediate: boolean }).immediate)) via = order;
+      }
     s.push({ slot, tests: node.tests, preds: node.tests.map(nodePred), checks, via });
   }
   const requires = requirements(p, local);
@@ -393,9 +408,9 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
       return cb === null ? true : cb(bindings.slice()) === true;
     }
     const st = steps[i];
-    // A disabled edge (explain) must not narrow the candidates either.
+    // A disabled edge or order (explain) must not narrow the candidates either.
     const via = st.via;
-    const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => c.kind !== 'edge' || c.enhanced || enabled(c));
+    const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order') || (c.kind === 'edge' && c.enhanced) || enabled(c));
     let stop = false;
     if (seed && seed.slot === st.slot) stop = tryNode(i, st, seed.node) === true;
     else if (viaOn && via.kind === 'child') {
@@ -411,6 +426,32 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     } else if (viaOn && via.kind === 'parent') {
       const par = bindings[via.of]!.parent;
       if (par) stop = tryNode(i, st, par) === true;
+    } else if (viaOn && (via.kind === 'after' || via.kind === 'before') && (!outerTree || local.has(via.of))) {
+      // Positions in this tree (the bound node is a node of it): the order check in
+      // tryNode still decides; this only skips the nodes on the wrong side.
+      const at = tree.index(bindings[via.of]!);
+      if (at >= 0) {
+        let from = 0;
+        let to = nodes.length;
+        if (via.kind === 'after') from = at + 1;
+        else to = at;
+        if (via.immediate) {
+          if (via.kind === 'after') to = Math.min(to, from + 1);
+          else from = Math.max(0, to - 1);
+          // The verdict of a failed neighbour check depends on the nodes between (see
+          // checkConstraint): a node that is not the neighbour becomes it only once the
+          // current neighbour is deleted, so that one is the dependency.
+          // Any farther node becomes the neighbour only once the current one is deleted.
+          if (track !== null && via.kind === 'after' && at + 1 < nodes.length) track.push(nodes[at + 1]);
+          if (track !== null && via.kind === 'before' && at > 0) track.push(nodes[at - 1]);
+        }
+        for (let k = from; k < to; k++) {
+          if (tryNode(i, st, nodes[k]) === true) {
+            stop = true;
+            break;
+          }
+        }
+      }
     } else {
       for (let k = 0; k < nodes.length; k++) {
         if (tryNode(i, st, nodes[k]) === true) {
