@@ -426,30 +426,27 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     } else if (viaOn && via.kind === 'parent') {
       const par = bindings[via.of]!.parent;
       if (par) stop = tryNode(i, st, par) === true;
-    } else if (viaOn && (via.kind === 'after' || via.kind === 'before') && (!outerTree || local.has(via.of))) {
+    } else if (viaOn && (via.kind === 'after' || via.kind === 'before') && (!outerTree || local.has(via.of)) && tree.index(bindings[via.of]!) >= 0) {
       // Positions in this tree (the bound node is a node of it): the order check in
       // tryNode still decides; this only skips the nodes on the wrong side.
       const at = tree.index(bindings[via.of]!);
-      if (at >= 0) {
-        let from = 0;
-        let to = nodes.length;
-        if (via.kind === 'after') from = at + 1;
-        else to = at;
-        if (via.immediate) {
-          if (via.kind === 'after') to = Math.min(to, from + 1);
-          else from = Math.max(0, to - 1);
-          // The verdict of a failed neighbour check depends on the nodes between (see
-          // checkConstraint): a node that is not the neighbour becomes it only once the
-          // current neighbour is deleted, so that one is the dependency.
-          // Any farther node becomes the neighbour only once the current one is deleted.
-          if (track !== null && via.kind === 'after' && at + 1 < nodes.length) track.push(nodes[at + 1]);
-          if (track !== null && via.kind === 'before' && at > 0) track.push(nodes[at - 1]);
-        }
-        for (let k = from; k < to; k++) {
-          if (tryNode(i, st, nodes[k]) === true) {
-            stop = true;
-            break;
-          }
+      let from = 0;
+      let to = nodes.length;
+      if (via.kind === 'after') from = at + 1;
+      else to = at;
+      if (via.immediate) {
+        if (via.kind === 'after') to = Math.min(to, from + 1);
+        else from = Math.max(0, to - 1);
+        // The verdict of a failed neighbour check depends on the nodes between (see
+        // checkConstraint): a node that is not the neighbour becomes it only once the
+        // current neighbour is deleted, so that one is the dependency.
+        if (track !== null && via.kind === 'after' && at + 1 < nodes.length) track.push(nodes[at + 1]);
+        if (track !== null && via.kind === 'before' && at > 0) track.push(nodes[at - 1]);
+      }
+      for (let k = from; k < to; k++) {
+        if (tryNode(i, st, nodes[k]) === true) {
+          stop = true;
+          break;
         }
       }
     } else {
