@@ -1,0 +1,80 @@
+// The bundled rules on hand-written sentences (fixtures/pl/qneg.conllu, fixtures/pl/qneg-mix.conllu):
+// negation and mixing_dependents faults found reading PDB dev + PUD output (notes: session 4, qneg).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let neg: Candidate[] = [];
+let mix: Candidate[] = [];
+
+beforeAll(async () => {
+  neg = await generateFixture('fixtures/pl/qneg.conllu', { types: ['negation'] });
+  mix = await generateFixture('fixtures/pl/qneg-mix.conllu', { types: ['mixing_dependents'], donors: 50 });
+});
+
+const negTexts = (id: string) => [...new Set(textsOf(neg, id))];
+const mixTexts = (id: string, rule: string) => [...new Set(textsOf(mix, id, (c) => c.rule === rule))];
+
+describe('negation: an adverb moved behind the verb goes after a pronoun object', () => {
+  it('Najpierw poprosili ją -> Nie poprosili jej najpierw (not *najpierw jej)', () => {
+    expect(negTexts('qn-najpierw')).toEqual(['Nie poprosili jej najpierw o pomoc.']);
+  });
+  it('control: a noun object follows the moved adverb', () => {
+    expect(negTexts('qn-szybko-ja')).toEqual(['Nie poprosili szybko lekarza o pomoc.']);
+  });
+});
+
+describe('negation: an emphatic adverb on a verb of knowing with a clause is not negated', () => {
+  it('poeta świetnie wiedział, że … -/-> *nie wiedział świetnie', () => {
+    expect(negTexts('qn-swietnie')).toEqual([]);
+  });
+  it('control: without the adverb all variants', () => {
+    expect(negTexts('qn-wiedzial')).toEqual([
+      'Nikt nie wiedział, że wiosna przyjdzie.',
+      'Poeta nie wiedział, że wiosna przyjdzie.',
+      'Żaden poeta nie wiedział, że wiosna przyjdzie.',
+    ]);
+  });
+});
+
+describe('negation: a superlative adverb scopes over nie', () => {
+  it('Najbardziej gwałtownie grypa zaatakowała -/-> *Najbardziej gwałtownie (żadna) grypa nie zaatakowała', () => {
+    expect(negTexts('qn-grypa')).toEqual([]);
+  });
+  it('control: a positive adverb moves behind the verb', () => {
+    expect(negTexts('qn-gwaltownie')).toEqual(['Grypa nie zaatakowała gwałtownie na północy.']);
+  });
+});
+
+describe('negation: a relative clause on the new subject of a verb of coming into being', () => {
+  it('Rozwinęła się przyjaźń, która trwała latami -/-> *Nie rozwinęła się przyjaźń, która trwała', () => {
+    expect(negTexts('qn-relacja')).toEqual([]);
+  });
+  it('control: without the relative clause', () => {
+    expect(negTexts('qn-relacja-bez')).toEqual(['Nie rozwinęła się między nimi przyjaźń.']);
+  });
+});
+
+describe('negation: coordinated predicates framing a quotation are not negated', () => {
+  it('- Jest ciężko - powiedziała Marta i położyła … -/-> *nie powiedziała … i nie położyła', () => {
+    expect(negTexts('qn-marta')).toEqual([]);
+  });
+  it('control: an inserted source phrase (Według matki) is no frame', () => {
+    expect(negTexts('qn-wedlug')).toEqual(['Według matki Marta nie wstała i nie położyła ręki na stole.']);
+  });
+});
+
+describe('mixing_dependents: donor phrases', () => {
+  it('a donor split by its verb (Tym większą widzę potrzebę pomocy) is not used; a whole one is', () => {
+    expect(mixTexts('qm-kobieta', 'object')).toEqual(['Kobieta widziała szansę.']);
+  });
+  it('a name with a stray instrumental member (Stealers Wheel Eganem) is not used', () => {
+    expect(mixTexts('qm-sheppard', 'noun_modifier_bare')).toEqual(['Słuchał płyty zespołu Queen.']);
+    expect(mixTexts('qm-queen', 'noun_modifier_bare')).toEqual(['Znał piosenki zespołu Sheppard.']);
+  });
+  it('control: the misparsed sentence still takes donors', () => {
+    expect(mixTexts('qm-egan', 'noun_modifier_bare')).toEqual([
+      'Spotkał się z kolegą z zespołu Queen.',
+      'Spotkał się z kolegą z zespołu Sheppard.',
+    ]);
+  });
+});
