@@ -78,3 +78,30 @@ describe('mixing_dependents: donor phrases', () => {
     ]);
   });
 });
+
+describe('negation: a substitutive zamiast before the verb needs the positive', () => {
+  it('Zamiast mózgu miał w głowie gąbkę -/-> *Zamiast mózgu nie miał', () => {
+    expect(negTexts('qn-zamiast')).toEqual([]);
+  });
+  it('control: zamiast after the verb stays with the object', () => {
+    expect(negTexts('qn-zamiast-po')).toEqual(['Nie miał w głowie gąbki zamiast mózgu.']);
+  });
+});
+
+describe('negation: a particularising w szczególności on the verb scopes over nie', () => {
+  it('Umowa określa w szczególności termin -/-> *nie określa w szczególności', () => {
+    expect(negTexts('qn-szczegolnosci')).toEqual([]);
+  });
+  it('control: without it', () => {
+    expect(negTexts('qn-umowa')).toEqual(['Umowa nie określa terminu.', 'Żadna umowa nie określa terminu.']);
+  });
+});
+
+describe('negation: no żaden for an ordinal-marked or abstract subject', () => {
+  it('Pierwsze wydanie -/-> *Żadne pierwsze wydanie; the nie variant stays', () => {
+    expect(negTexts('qn-wydanie')).toEqual(['Pierwsze wydanie nie sprzedało się szybko.']);
+  });
+  it('Globalne ocieplenie -/-> *Żadne (globalne) ocieplenie; the nie variant stays', () => {
+    expect(negTexts('qn-ocieplenie')).toEqual(['Globalne ocieplenie nie spowodowało suszy.']);
+  });
+});
