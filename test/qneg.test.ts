@@ -105,3 +105,24 @@ describe('negation: no żaden for an ordinal-marked or abstract subject', () => 
     expect(negTexts('qn-ocieplenie')).toEqual(['Globalne ocieplenie nie spowodowało suszy.']);
   });
 });
+
+describe('negation, round 3', () => {
+  it('an evidential frame is not negated: Okazuje się, że … -/-> *Nie okazuje się, że …', () => {
+    expect(negTexts('qn-okazuje')).toEqual([]);
+  });
+  it('an identifying właśnie before the verb scopes over nie: *To właśnie nie cieszy matki', () => {
+    expect(negTexts('qn-wlasnie')).toEqual([]);
+    expect(negTexts('qn-to')).toEqual(['To nie cieszy matki.']);
+  });
+  it('a multiword name takes no żaden (*Żadna Orkiestra); a common noun phrase does', () => {
+    expect(negTexts('qn-orkiestra')).toEqual(['Wielka Orkiestra Świątecznej Pomocy nie zagrała w niedzielę.']);
+    expect(negTexts('qn-orkiestra-mala')).toEqual([
+      'Szkolna orkiestra nie zagrała w niedzielę.',
+      'Żadna orkiestra nie zagrała w niedzielę.',
+      'Żadna szkolna orkiestra nie zagrała w niedzielę.',
+    ]);
+  });
+  it('a numbered occasion (po raz szósty) scopes over nie', () => {
+    expect(negTexts('qn-szosty')).toEqual([]);
+  });
+});
