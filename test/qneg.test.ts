@@ -126,3 +126,9 @@ describe('negation, round 3', () => {
     expect(negTexts('qn-szosty')).toEqual([]);
   });
 });
+
+describe('negation: a bare pani / pan is the polite "you"', () => {
+  it('Pani zna drogę -/-> *Żadna pani nie zna drogi', () => {
+    expect(negTexts('qn-pani')).toEqual(['Nikt nie zna drogi.', 'Pani nie zna drogi.']);
+  });
+});
