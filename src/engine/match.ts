@@ -277,6 +277,15 @@ function stepsFor(p: Pattern): Plan {
 }
 
 /**
+ * The tree a bound node lives in: `tree` for the pattern's own slots and for the slots of
+ * an enclosing pattern matched in the same tree (a donor's nodes, seen from a `without`
+ * block inside the donor pattern), `outerTree` for the source's slots.
+ */
+function treeOf(n: Node, slot: number, tree: Tree, local: Set<number>, outerTree: Tree | undefined): Tree {
+  return !outerTree || local.has(slot) || tree.has(n) ? tree : outerTree;
+}
+
+/**
  * `local`: the pattern's own slots, whose nodes live in `tree`; the other slots were
  * bound in `outerTree` (a donor pattern refers to the source) or, without one, in `tree`.
  */
@@ -294,7 +303,7 @@ export function checkConstraint(c: Constraint, b: Bindings, tree: Tree, local: S
       return to.parent === from && (c.rel === null || c.rel(to.deprel));
     }
     case 'order': {
-      const t = !outerTree || local.has(c.a) ? tree : outerTree;
+      const t = treeOf(b[c.a]!, c.a, tree, local, outerTree);
       const ia = t.index(b[c.a]!);
       const ib = t.index(b[c.b]!);
       if (!c.immediate) return ia < ib;
@@ -305,7 +314,7 @@ export function checkConstraint(c: Constraint, b: Bindings, tree: Tree, local: S
       return false;
     }
     case 'dominates':
-      return b[c.a] !== b[c.b] && (!outerTree || local.has(c.a) ? tree : outerTree).isAncestor(b[c.a]!, b[c.b]!);
+      return b[c.a] !== b[c.b] && treeOf(b[c.a]!, c.a, tree, local, outerTree).isAncestor(b[c.a]!, b[c.b]!);
     case 'compare': {
       const va = fieldValue(b[c.a]!, c.fa);
       const vb = fieldValue(b[c.b]!, c.fb);
