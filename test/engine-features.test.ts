@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
-import { matchWithout, withLexicon, type Bindings } from '../src/engine/match.js';
+import { forEachMatch, matchPattern, matchWithout, withLexicon, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
 import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
@@ -97,6 +97,23 @@ describe('patterns', () => {
     expect(matchNames(r('W before P'), PTAK)).toEqual([
       'P=w W=Ptak', 'P=w W=rozpostartymi', 'P=w W=skrzydłami', 'P=w W=stoi', 'P=w W=z', 'P=z W=Ptak',
     ]);
+  });
+
+  it('a search stopped by a throwing callback leaves the matcher as it was (frames are reused)', () => {
+    const rs = compile(`rule r { match { V [upos=VERB]; S [upos=NOUN]; V -> S; without { S -[nmod]-> _; } } do { delete S; } }`);
+    const r = rs.rules[0];
+    const tree = Tree.fromSentence(PTAK);
+    const names = () => matchPattern(r.match, tree, new Array(r.slotCount) as Bindings).map((m) => `${m[r.match.nodes[0].slot]!.form}>${m[r.match.nodes[1].slot]!.form}`);
+    // stoi>Ptak has an nmod (skrzydłami): rejected; stoi>roku stays
+    expect(names()).toEqual(['stoi>roku']);
+    expect(() =>
+      forEachMatch(r.match, tree, new Array(r.slotCount) as Bindings, {}, () => {
+        // a nested search while the outer one runs, then an exception out of both
+        expect(names()).toEqual(['stoi>roku']);
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    expect(names()).toEqual(['stoi>roku']);
   });
 
   it('forms= asks the dictionary whether the lemma has forms of a class', () => {

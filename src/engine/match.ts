@@ -365,11 +365,10 @@ let track: Node[] | null = null;
  */
 function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions, cb: ((m: Bindings) => boolean | void) | null, skipNested: boolean): boolean {
   if (!admits(p, plan, tree, b, opts)) return false;
-  const { steps, local } = plan;
+  const steps = plan.steps;
   const enabled = opts.enabled;
-  const seed = opts.seed;
-  const outerTree = opts.outerTree;
   const used = opts.used;
+  const outerTree = opts.outerTree;
   const nested = p.withouts;
   // Options of the nested negative blocks: the same for every match.
   const inner: MatchOptions = nested.length === 0 ? NO_OPTIONS : used || outerTree || enabled ? { used, outerTree, enabled } : NO_OPTIONS;
@@ -377,99 +376,176 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   // no search, no copies beyond the one handed to the callback.
   // Only the nested blocks that the tree's values admit are tried.
   const guards = nested.length === 0 || skipNested ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
-  const gps = guards.ps;
-  const gplans = guards.plans;
   if (steps.length === 0) {
+    const gps = guards.ps;
+    const gplans = guards.plans;
     for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, b, inner)) return false;
     return cb === null ? true : cb(b.slice()) === true;
   }
-  const bindings = b.slice();
-  const bound: Node[] = [];
-  if (!opts.localInjective) for (const n of bindings) if (n) bound.push(n);
-  const nodes = tree.nodes;
-  const last = steps.length;
-  // One candidate node for a step, tested and, if it fits, extended by the next steps.
-  const tryNode = (i: number, st: Step, n: Node): boolean | null => {
-    // Injective: never a node bound already, here or in an enclosing pattern.
-    if (bound.includes(n) || (used && used.has(n))) return null;
-    if (enabled) {
-      for (const t of st.tests) if (enabled(t) && !passes(t, n)) return null;
-    } else {
-      const preds = st.preds;
-      for (let j = 0; j < preds.length; j++) if (!preds[j](n)) return null;
-    }
-    bindings[st.slot] = n;
-    const checks = st.checks;
-    for (let j = 0; j < checks.length; j++) {
-      const c = checks[j];
-      if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, tree, local, outerTree)) return null;
-    }
-    bound.push(n);
-    const stop = rec(i + 1);
-    bound.pop();
-    return stop;
+  // One frame per nesting depth, reused: searches run millions of times (guards
+  // within guards), and fresh closures and arrays per search were a third of all
+  // allocation.
+  const f = depth < frames.length ? frames[depth] : (frames[depth] = newFrame());
+  depth++;
+  try {
+    f.plan = plan;
+    f.tree = tree;
+    f.nodes = tree.nodes;
+    f.enabled = enabled;
+    f.seed = opts.seed;
+    f.outerTree = outerTree;
+    f.used = used;
+    f.inner = inner;
+    f.guards = guards;
+    f.cb = cb;
+    const bindings = f.bindings;
+    bindings.length = b.length;
+    for (let k = 0; k < b.length; k++) bindings[k] = b[k];
+    const bound = f.bound;
+    bound.length = 0;
+    if (!opts.localInjective) for (let k = 0; k < b.length; k++) if (b[k]) bound.push(b[k]!);
+    return rec(f, 0);
+  } finally {
+    depth--;
+    // no references kept from one search to the next (trees, callbacks)
+    f.tree = f.outerTree = undefined;
+    f.nodes = EMPTY;
+    f.used = undefined;
+    f.cb = null;
+    f.enabled = f.seed = undefined;
+    f.bindings.length = 0;
+    f.bound.length = 0;
+  }
+}
+
+/** The state of one running search (see search). */
+interface Frame {
+  plan: Plan;
+  tree: Tree | undefined;
+  nodes: Node[];
+  enabled: MatchOptions['enabled'];
+  seed: MatchOptions['seed'];
+  outerTree: Tree | undefined;
+  used: Set<Node> | undefined;
+  inner: MatchOptions;
+  guards: GuardList;
+  cb: ((m: Bindings) => boolean | void) | null;
+  bindings: Bindings;
+  /** The nodes bound so far, here and in enclosing patterns (kept injective). */
+  bound: Node[];
+}
+
+const EMPTY: Node[] = [];
+const frames: Frame[] = [];
+let depth = 0;
+
+function newFrame(): Frame {
+  return {
+    plan: null as unknown as Plan,
+    tree: undefined,
+    nodes: EMPTY,
+    enabled: undefined,
+    seed: undefined,
+    outerTree: undefined,
+    used: undefined,
+    inner: NO_OPTIONS,
+    guards: NO_GUARDS.all,
+    cb: null,
+    bindings: [],
+    bound: [],
   };
-  const rec = (i: number): boolean => {
-    if (i === last) {
-      // Nested negative blocks: this match stands only if none of them matches.
-      for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, bindings, inner)) return false;
-      if (track !== null) for (let j = 0; j < last; j++) track.push(bindings[steps[j].slot]!);
-      return cb === null ? true : cb(bindings.slice()) === true;
+}
+
+/** One candidate node for step i, tested and, if it fits, extended by the next steps. */
+function tryNode(f: Frame, i: number, st: Step, n: Node): boolean | null {
+  // Injective: never a node bound already, here or in an enclosing pattern.
+  if (f.bound.includes(n) || (f.used !== undefined && f.used.has(n))) return null;
+  const enabled = f.enabled;
+  if (enabled) {
+    for (const t of st.tests) if (enabled(t) && !passes(t, n)) return null;
+  } else {
+    const preds = st.preds;
+    for (let j = 0; j < preds.length; j++) if (!preds[j](n)) return null;
+  }
+  const bindings = f.bindings;
+  bindings[st.slot] = n;
+  const checks = st.checks;
+  for (let j = 0; j < checks.length; j++) {
+    const c = checks[j];
+    if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, f.tree!, f.plan.local, f.outerTree)) return null;
+  }
+  f.bound.push(n);
+  const stop = rec(f, i + 1);
+  f.bound.pop();
+  return stop;
+}
+
+/** Binds steps i.. of f's plan; true when the callback stopped the search. */
+function rec(f: Frame, i: number): boolean {
+  const steps = f.plan.steps;
+  const bindings = f.bindings;
+  if (i === steps.length) {
+    // Nested negative blocks: this match stands only if none of them matches.
+    const { ps: gps, plans: gplans } = f.guards;
+    for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], f.tree!, bindings, f.inner)) return false;
+    if (track !== null) for (let j = 0; j < steps.length; j++) track.push(bindings[steps[j].slot]!);
+    return f.cb === null ? true : f.cb(bindings.slice()) === true;
+  }
+  const st = steps[i];
+  const nodes = f.nodes;
+  const enabled = f.enabled;
+  const seed = f.seed;
+  // A disabled edge or order (explain) must not narrow the candidates either.
+  const via = st.via;
+  const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order') || (c.kind === 'edge' && c.enhanced) || enabled(c));
+  let stop = false;
+  if (seed && seed.slot === st.slot) stop = tryNode(f, i, st, seed.node) === true;
+  else if (viaOn && via.kind === 'child') {
+    // The children of a bound node, in surface order (tree.children without the array).
+    const par = bindings[via.of]!;
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
+      if (n.parent === par && tryNode(f, i, st, n) === true) {
+        stop = true;
+        break;
+      }
     }
-    const st = steps[i];
-    // A disabled edge or order (explain) must not narrow the candidates either.
-    const via = st.via;
-    const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order') || (c.kind === 'edge' && c.enhanced) || enabled(c));
-    let stop = false;
-    if (seed && seed.slot === st.slot) stop = tryNode(i, st, seed.node) === true;
-    else if (viaOn && via.kind === 'child') {
-      // The children of a bound node, in surface order (tree.children without the array).
-      const par = bindings[via.of]!;
-      for (let k = 0; k < nodes.length; k++) {
-        const n = nodes[k];
-        if (n.parent === par && tryNode(i, st, n) === true) {
-          stop = true;
-          break;
-        }
-      }
-    } else if (viaOn && via.kind === 'parent') {
-      const par = bindings[via.of]!.parent;
-      if (par) stop = tryNode(i, st, par) === true;
-    } else if (viaOn && (via.kind === 'after' || via.kind === 'before') && (!outerTree || local.has(via.of)) && tree.index(bindings[via.of]!) >= 0) {
-      // Positions in this tree (the bound node is a node of it): the order check in
-      // tryNode still decides; this only skips the nodes on the wrong side.
-      const at = tree.index(bindings[via.of]!);
-      let from = 0;
-      let to = nodes.length;
-      if (via.kind === 'after') from = at + 1;
-      else to = at;
-      if (via.immediate) {
-        if (via.kind === 'after') to = Math.min(to, from + 1);
-        else from = Math.max(0, to - 1);
-        // The verdict of a failed neighbour check depends on the nodes between (see
-        // checkConstraint): a node that is not the neighbour becomes it only once the
-        // current neighbour is deleted, so that one is the dependency.
-        if (track !== null && via.kind === 'after' && at + 1 < nodes.length) track.push(nodes[at + 1]);
-        if (track !== null && via.kind === 'before' && at > 0) track.push(nodes[at - 1]);
-      }
-      for (let k = from; k < to; k++) {
-        if (tryNode(i, st, nodes[k]) === true) {
-          stop = true;
-          break;
-        }
-      }
-    } else {
-      for (let k = 0; k < nodes.length; k++) {
-        if (tryNode(i, st, nodes[k]) === true) {
-          stop = true;
-          break;
-        }
+  } else if (viaOn && via.kind === 'parent') {
+    const par = bindings[via.of]!.parent;
+    if (par) stop = tryNode(f, i, st, par) === true;
+  } else if (viaOn && (via.kind === 'after' || via.kind === 'before') && (!f.outerTree || f.plan.local.has(via.of)) && f.tree!.index(bindings[via.of]!) >= 0) {
+    // Positions in this tree (the bound node is a node of it): the order check in
+    // tryNode still decides; this only skips the nodes on the wrong side.
+    const at = f.tree!.index(bindings[via.of]!);
+    let from = 0;
+    let to = nodes.length;
+    if (via.kind === 'after') from = at + 1;
+    else to = at;
+    if (via.immediate) {
+      if (via.kind === 'after') to = Math.min(to, from + 1);
+      else from = Math.max(0, to - 1);
+      // The verdict of a failed neighbour check depends on the nodes between (see
+      // checkConstraint): a node that is not the neighbour becomes it only once the
+      // current neighbour is deleted, so that one is the dependency.
+      if (track !== null && via.kind === 'after' && at + 1 < nodes.length) track.push(nodes[at + 1]);
+      if (track !== null && via.kind === 'before' && at > 0) track.push(nodes[at - 1]);
+    }
+    for (let k = from; k < to; k++) {
+      if (tryNode(f, i, st, nodes[k]) === true) {
+        stop = true;
+        break;
       }
     }
-    bindings[st.slot] = undefined;
-    return stop;
-  };
-  return rec(0);
+  } else {
+    for (let k = 0; k < nodes.length; k++) {
+      if (tryNode(f, i, st, nodes[k]) === true) {
+        stop = true;
+        break;
+      }
+    }
+  }
+  bindings[st.slot] = undefined;
+  return stop;
 }
 
 /**
