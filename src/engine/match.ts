@@ -298,7 +298,9 @@ export function checkConstraint(c: Constraint, b: Bindings, tree: Tree, local: S
         // DEPS heads are source ids; inserted or copied nodes (srcId 0) have none.
         if (from.srcId === 0 || !to.deps) return false;
         const head = String(from.srcId);
-        return to.deps.some((d) => d.head === head && (c.rel === null || c.rel(d.rel)));
+        const deps = to.deps;
+        for (let k = 0; k < deps.length; k++) if (deps[k].head === head && (c.rel === null || c.rel(deps[k].rel))) return true;
+        return false;
       }
       return to.parent === from && (c.rel === null || c.rel(to.deprel));
     }
@@ -398,12 +400,14 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.inner = inner;
     f.guards = guards;
     f.cb = cb;
+    // Arrays reused without truncation (setting length 0 gives up their storage).
     const bindings = f.bindings;
-    bindings.length = b.length;
+    if (bindings.length !== b.length) bindings.length = b.length;
     for (let k = 0; k < b.length; k++) bindings[k] = b[k];
     const bound = f.bound;
-    bound.length = 0;
-    if (!opts.localInjective) for (let k = 0; k < b.length; k++) if (b[k]) bound.push(b[k]!);
+    let nb = 0;
+    if (!opts.localInjective) for (let k = 0; k < b.length; k++) if (b[k]) bound[nb++] = b[k]!;
+    f.nbound = nb;
     return rec(f, 0);
   } finally {
     depth--;
@@ -413,8 +417,11 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.used = undefined;
     f.cb = null;
     f.enabled = f.seed = undefined;
-    f.bindings.length = 0;
-    f.bound.length = 0;
+    const bindings = f.bindings;
+    for (let k = 0; k < bindings.length; k++) bindings[k] = undefined;
+    const bound = f.bound;
+    for (let k = 0; k < bound.length; k++) bound[k] = undefined as unknown as Node;
+    f.nbound = 0;
   }
 }
 
@@ -431,8 +438,9 @@ interface Frame {
   guards: GuardList;
   cb: ((m: Bindings) => boolean | void) | null;
   bindings: Bindings;
-  /** The nodes bound so far, here and in enclosing patterns (kept injective). */
+  /** The nodes bound so far, here and in enclosing patterns (kept injective): bound[0..nbound). */
   bound: Node[];
+  nbound: number;
 }
 
 const EMPTY: Node[] = [];
@@ -453,13 +461,17 @@ function newFrame(): Frame {
     cb: null,
     bindings: [],
     bound: [],
+    nbound: 0,
   };
 }
 
 /** One candidate node for step i, tested and, if it fits, extended by the next steps. */
 function tryNode(f: Frame, i: number, st: Step, n: Node): boolean | null {
   // Injective: never a node bound already, here or in an enclosing pattern.
-  if (f.bound.includes(n) || (f.used !== undefined && f.used.has(n))) return null;
+  const bound = f.bound;
+  const nb = f.nbound;
+  for (let k = 0; k < nb; k++) if (bound[k] === n) return null;
+  if (f.used !== undefined && f.used.has(n)) return null;
   const enabled = f.enabled;
   if (enabled) {
     for (const t of st.tests) if (enabled(t) && !passes(t, n)) return null;
@@ -474,9 +486,10 @@ function tryNode(f: Frame, i: number, st: Step, n: Node): boolean | null {
     const c = checks[j];
     if ((!enabled || enabled(c)) && !checkConstraint(c, bindings, f.tree!, f.plan.local, f.outerTree)) return null;
   }
-  f.bound.push(n);
+  bound[nb] = n;
+  f.nbound = nb + 1;
   const stop = rec(f, i + 1);
-  f.bound.pop();
+  f.nbound = nb;
   return stop;
 }
 
