@@ -221,7 +221,9 @@ export class Engine {
             const at = tree.positionIndex();
             memo = { shared: this.sharedVerdicts(v, m, tree, at), own: null, pos: (n) => at.get(n)!, alive: null, base: tree.nodes.length + 1, source: null };
           }
+          if (timing) t0 = performance.now();
           const first = !v.extra ? null : memo ? firstMatchMemo(v.extra, v.withouts, tree, m, memo) : firstMatchWithout(v.extra, v.withouts, tree, m);
+          if (timing) timing.match += performance.now() - t0;
           if (!first) continue;
           for (const d of donors) {
             const b = withDonor(m, d?.bindings);
@@ -231,9 +233,14 @@ export class Engine {
           }
           continue;
         }
+        if (timing) t0 = performance.now();
         const exts = v.extra ? matchPattern(v.extra, tree, m, { localInjective: true }) : [m];
+        if (timing) timing.match += performance.now() - t0;
         for (const e of exts) {
-          if (anyExists(v.withouts, tree, e)) continue;
+          if (timing) t0 = performance.now();
+          const rejected = anyExists(v.withouts, tree, e);
+          if (timing) timing.match += performance.now() - t0;
+          if (rejected) continue;
           for (const d of donors) {
             const b = withDonor(e, d?.bindings);
             yield this.edit(rule, v, tree, b, d?.tree ?? null, id, srcText);
@@ -335,12 +342,19 @@ export class Engine {
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
           if (workMemo && round > 0 && !onlyDeletions(tree, clones, workAt!, work)) workMemo = null;
+          // the rounds' matching counts as matching, not editing
+          const tm = timing ? performance.now() : 0;
           const e =
             round === 0 && first
               ? first.map(toWork)
               : workMemo && round > 0
                 ? firstMatchMemo(v.extra, v.withouts, work, main, workMemo)
                 : firstMatchWithout(v.extra, v.withouts, work, main);
+          if (timing) {
+            const dt = performance.now() - tm;
+            timing.match += dt;
+            t0 += dt;
+          }
           if (!e) break;
           st.b = e;
           runCommands(st, v.actions);
