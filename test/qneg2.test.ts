@@ -36,3 +36,24 @@ describe('negation: a converb of saying with its own content is not kept under a
     ]);
   });
 });
+
+describe('negation: a bound on a quantity scopes over nie', () => {
+  it('Proceder trwał przynajmniej przez dwa lata -/-> *Proceder nie trwał przynajmniej przez dwa lata', () => {
+    expect(negTexts('qn2-przynajmniej')).toEqual([]);
+  });
+  it('Powódź zabiła co najmniej dziesięć osób -/-> *nie zabiła co najmniej dziesięciu osób', () => {
+    expect(negTexts('qn2-co-najmniej')).toEqual([]);
+  });
+  it('control: without the bound', () => {
+    expect(negTexts('qn2-przez-dwa-lata')).toEqual([
+      'Proceder nie trwał przez dwa lata.',
+      'Żaden proceder nie trwał przez dwa lata.',
+    ]);
+  });
+  it('control: a bound inside a clause of its own does not count', () => {
+    expect(negTexts('qn2-ogloszono')).toEqual([
+      'Rząd nie ogłosił, że przynajmniej w tym roku podatek nie wzrośnie.',
+      'Żaden rząd nie ogłosił, że przynajmniej w tym roku podatek nie wzrośnie.',
+    ]);
+  });
+});
