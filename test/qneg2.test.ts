@@ -57,3 +57,43 @@ describe('negation: a bound on a quantity scopes over nie', () => {
     ]);
   });
 });
+
+describe('negation: żaden with the bare noun keeps no genitive possessive pronoun', () => {
+  it('Ręka jego drżała -/-> *Żadna ręka nie drżała (nie stays)', () => {
+    expect(negTexts('qn2-reka-jego')).toEqual(['Ręka jego nie drżała.']);
+  });
+  it('control: an adjective is dropped by the bare variant as before', () => {
+    expect(negTexts('qn2-reka-stara')).toEqual([
+      'Stara ręka nie drżała.',
+      'Żadna ręka nie drżała.',
+      'Żadna stara ręka nie drżała.',
+    ]);
+  });
+});
+
+describe('negation: a formula of ignorance is not negated', () => {
+  it('Czort go wie -/-> *Czort go nie wie, *Żaden czort go nie wie', () => {
+    expect(negTexts('qn2-czort')).toEqual([]);
+  });
+  it('control: another subject', () => {
+    expect(negTexts('qn2-sasiad-wie')).toEqual(['Sąsiad go nie zna.', 'Żaden sąsiad go nie zna.']);
+  });
+});
+
+describe('negation: the moved adverb goes after a second-position connective', () => {
+  it('Dobrze wypadły natomiast badania -> Nie wypadły natomiast dobrze badania (not *dobrze natomiast)', () => {
+    expect(negTexts('qn2-natomiast')).toEqual(['Nie wypadły natomiast dobrze badania wody.']);
+  });
+  it('control: without the connective', () => {
+    expect(negTexts('qn2-dobrze')).toEqual(['Nie wypadły dobrze badania wody.']);
+  });
+});
+
+describe('negation: coordinated predicates with a nie attached as a plain advmod', () => {
+  it('Ciotka usiadła i nie odzywała się -/-> *… i nie nie odzywała się', () => {
+    expect(negTexts('qn2-nie-advmod')).toEqual([]);
+  });
+  it('control: without the nie', () => {
+    expect(negTexts('qn2-usiadla')).toEqual(['Ciotka nie usiadła i nie odzywała się.']);
+  });
+});
