@@ -97,3 +97,44 @@ describe('negation: coordinated predicates with a nie attached as a plain advmod
     expect(negTexts('qn2-usiadla')).toEqual(['Ciotka nie usiadła i nie odzywała się.']);
   });
 });
+
+describe('negation: a postposed relational adjective in -ski/-cki names one entity', () => {
+  it('Milicja białoruska rozpędziła -/-> *Żadna milicja białoruska nie rozpędziła (bare żaden and nie stay)', () => {
+    expect(negTexts('qn2-milicja')).toEqual([
+      'Milicja białoruska nie rozpędziła demonstrantów.',
+      'Żadna milicja nie rozpędziła demonstrantów.',
+    ]);
+  });
+  it('control: a preposed adjective', () => {
+    expect(negTexts('qn2-milicja-uzbrojona')).toEqual([
+      'Uzbrojona milicja nie rozpędziła demonstrantów.',
+      'Żadna milicja nie rozpędziła demonstrantów.',
+      'Żadna uzbrojona milicja nie rozpędziła demonstrantów.',
+    ]);
+  });
+});
+
+describe('negation: no żaden for a singular noun with a plural verb', () => {
+  it('Czarny i biały pies biegają -/-> *Żaden pies nie biegają', () => {
+    expect(negTexts('qn2-dwa-psy')).toEqual(['Czarny i biały pies nie biegają po plaży.']);
+  });
+  it('control: a singular verb', () => {
+    expect(negTexts('qn2-czarny-pies')).toEqual([
+      'Czarny pies nie biega po plaży.',
+      'Żaden czarny pies nie biega po plaży.',
+      'Żaden pies nie biega po plaży.',
+    ]);
+  });
+});
+
+describe('negation: a vague large quantity in an adjunct before the verb scopes over nie', () => {
+  it('W wielu przypadkach koszty rosną -/-> *W wielu przypadkach koszty nie rosną', () => {
+    expect(negTexts('qn2-w-wielu')).toEqual([]);
+  });
+  it('control: a demonstrative', () => {
+    expect(negTexts('qn2-w-tych')).toEqual([
+      'W tych przypadkach koszty nie rosną.',
+      'W tych przypadkach żadne koszty nie rosną.',
+    ]);
+  });
+});
