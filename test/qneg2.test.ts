@@ -138,3 +138,28 @@ describe('negation: a vague large quantity in an adjunct before the verb scopes 
     ]);
   });
 });
+
+describe('negation: a restrictive particle after the verb scopes over nie', () => {
+  it('Marek zdobył zaledwie trzy punkty -/-> *Marek nie zdobył zaledwie trzech punktów', () => {
+    expect(negTexts('qn2-zaledwie')).toEqual([]);
+  });
+  it('Wie tylko, że ona tam jest -/-> *Nie wie tylko, że …', () => {
+    expect(negTexts('qn2-tylko-wie')).toEqual([]);
+  });
+  it('control: without the particle', () => {
+    expect(negTexts('qn2-trzy-punkty')).toEqual(['Marek nie zdobył trzech punktów.', 'Nikt nie zdobył trzech punktów.']);
+  });
+});
+
+describe('negation: a single occasion (raz) scopes over nie', () => {
+  it('Syn raz sam się przekonał -/-> *Syn raz sam się nie przekonał', () => {
+    expect(negTexts('qn2-raz')).toEqual([]);
+  });
+  it('control: without raz', () => {
+    expect(negTexts('qn2-sam')).toEqual([
+      'Nikt sam się nie przekonał.',
+      'Syn sam się nie przekonał.',
+      'Żaden syn sam się nie przekonał.',
+    ]);
+  });
+});
