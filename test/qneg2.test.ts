@@ -163,3 +163,18 @@ describe('negation: a single occasion (raz) scopes over nie', () => {
     ]);
   });
 });
+
+describe('negation: dopiero (a late point) scopes over nie', () => {
+  it('Dopiero dziś Adam przyjechał -/-> *Dopiero dziś Adam nie przyjechał', () => {
+    expect(negTexts('qn2-dopiero')).toEqual([]);
+  });
+  it('control: without dopiero', () => {
+    expect(negTexts('qn2-dzis')).toEqual(['Dziś Adam nie przyjechał.', 'Dziś nikt nie przyjechał.']);
+  });
+  it('… i dopiero potem naklejamy -/-> *… i dopiero potem nie naklejamy (coordinated predicates)', () => {
+    expect(negTexts('qn2-dopiero-potem')).toEqual([]);
+  });
+  it('control: coordinated predicates without dopiero', () => {
+    expect(negTexts('qn2-potem')).toEqual(['Nie osadzamy krążka i potem nie naklejamy etykiety.']);
+  });
+});
