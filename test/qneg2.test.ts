@@ -58,7 +58,7 @@ describe('negation: a bound on a quantity scopes over nie', () => {
   });
 });
 
-describe('negation: żaden with the bare noun keeps no genitive possessive pronoun', () => {
+describe("negation: żaden with the bare noun is not used for a body part of a possessor named by a pronoun", () => {
   it('Ręka jego drżała -/-> *Żadna ręka nie drżała (nie stays)', () => {
     expect(negTexts('qn2-reka-jego')).toEqual(['Ręka jego nie drżała.']);
   });
