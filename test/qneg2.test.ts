@@ -178,3 +178,18 @@ describe('negation: dopiero (a late point) scopes over nie', () => {
     expect(negTexts('qn2-potem')).toEqual(['Nie osadzamy krążka i potem nie naklejamy etykiety.']);
   });
 });
+
+describe('negation: żaden before the subject phrase does not take in a connective', () => {
+  it('Z kolei rząd popiera -/-> *Żaden z kolei rząd; the bare variant puts żaden after it', () => {
+    expect(negTexts('qn2-z-kolei')).toEqual(['Z kolei rząd nie popiera ustawy.', 'Z kolei żaden rząd nie popiera ustawy.']);
+  });
+});
+
+describe('negation: a dopóki clause on the verb bounds the event', () => {
+  it('Szukam w szafie, dopóki nie znajdę klucza -/-> *Nie szukam w szafie, dopóki nie znajdę klucza', () => {
+    expect(negTexts('qn2-dopoki')).toEqual([]);
+  });
+  it('control: without the clause', () => {
+    expect(negTexts('qn2-szukam')).toEqual(['Nie szukam w szafie klucza.']);
+  });
+});
