@@ -1,0 +1,45 @@
+// Participle -> relative clause on hand-written sentences (fixtures/pl/qswap.conllu): the new który must
+// not find a nearer antecedent, swallow a following predicate or bring a case slip of the source to the fore.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/qswap.conllu');
+});
+
+const texts = (id: string) => [...new Set(textsOf(cands, id, (c) => c.type === 'swapping_rc_ptcp'))];
+
+describe('swapping_rc_ptcp: a nearer noun of the same gender and number blocks the clause', () => {
+  it('oddech tłumu -/-> oddech tłumu, który był zmasowany', () => {
+    expect(texts('qs-oddech')).toEqual([]);
+  });
+  it('positive control: oddech kobiet, który był zmasowany', () => {
+    expect(texts('qs-oddech-ctl')).toEqual(['Słyszał oddech kobiet, który był zmasowany.']);
+  });
+  it('kobietę z sąsiedniej wioski -/-> wioski, która stoi obok', () => {
+    expect(texts('qs-wioska')).toEqual([]);
+  });
+  it('clothes worn by the noun are no antecedent (kobietę w zielonej kurtce, która stoi obok)', () => {
+    expect(texts('qs-kurtka')).toEqual(['Dziecko patrzy na kobietę w zielonej kurtce, która stoi obok.']);
+  });
+});
+
+describe('swapping_rc_ptcp: no clause before a further predicate after a comma', () => {
+  it('z Sarą Errani, ale przegrała -/-> z Sarą Errani, która broniła tytułu, ale przegrała', () => {
+    expect(texts('qs-errani')).toEqual([]);
+  });
+  it('positive control without the second predicate', () => {
+    expect(texts('qs-errani-ctl')).toEqual(['Zmierzyła się z Sarą Errani, która broniła tytułu.']);
+  });
+});
+
+describe('swapping_rc_ptcp: a participle that does not agree in case with its noun', () => {
+  it('podczas trwającej do rana imprezie -/-> podczas imprezie, która trwała', () => {
+    expect(texts('qs-impreza')).toEqual([]);
+  });
+  it('positive control: podczas imprezy, która trwała do rana', () => {
+    expect(texts('qs-impreza-ctl')).toEqual(['Bawili się podczas imprezy, która trwała do rana.']);
+  });
+});
