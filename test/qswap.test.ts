@@ -43,3 +43,36 @@ describe('swapping_rc_ptcp: a participle that does not agree in case with its no
     expect(texts('qs-impreza-ctl')).toEqual(['Bawili się podczas imprezy, która trwała do rana.']);
   });
 });
+
+describe('swapping_rc_ptcp: events take został, states być', () => {
+  it('znalezionych tam darów -> które zostały tam znalezione (not *są tam znalezione)', () => {
+    expect(texts('qs-dary')).toEqual(['Informacje pochodzą z darów, które zostały tam znalezione.']);
+  });
+  it('control: a state stays with być (zgromadzonych tam darów -> które są tam zgromadzone)', () => {
+    expect(texts('qs-dary-ctl')).toEqual(['Informacje pochodzą z darów, które są tam zgromadzone.']);
+  });
+  it('placed in time: przeszkolonymi wcześniej pilotami -> którzy zostali wcześniej przeszkoleni', () => {
+    expect(texts('qs-piloci-ctl')).toEqual(['System działał nawet z pilotami, którzy zostali wcześniej przeszkoleni.']);
+  });
+  it('a nie- participle placed in time gives no clause (*którzy byli nieprzeszkoleni wcześniej)', () => {
+    expect(texts('qs-piloci')).toEqual([]);
+  });
+});
+
+describe('swapping_rc_ptcp: a past-time adverb puts the verb in the past', () => {
+  it('sklepu należącego kiedyś do spółdzielni -> który kiedyś należał (not *należy)', () => {
+    expect(texts('qs-sklep')).toEqual(['Niszczeje budynek sklepu, który kiedyś należał do spółdzielni.']);
+  });
+});
+
+describe('swapping_rc_ptcp: misparses and terms', () => {
+  it('a postposed participle with its instrumental agent, parsed as prenominal, gives no clause', () => {
+    expect(texts('qs-decyzja')).toEqual([]);
+  });
+  it('linia tworząca is a term (-/-> linii, które tworzą część walcową)', () => {
+    expect(texts('qs-linie')).toEqual([]);
+  });
+  it('control: prętów tworzących część walcową -> prętów, które tworzą część walcową', () => {
+    expect(texts('qs-linie-ctl')).toEqual(['Mierzy odchylenie od prętów, które tworzą część walcową.']);
+  });
+});
