@@ -76,3 +76,21 @@ describe('swapping_rc_ptcp: misparses and terms', () => {
     expect(texts('qs-linie-ctl')).toEqual(['Mierzy odchylenie od prętów, które tworzą część walcową.']);
   });
 });
+
+describe('swapping_rc_ptcp: które is neuter singular and non-virile plural alike', () => {
+  it('powietrze z pyłkami -/-> powietrze z pyłkami, które jest rozgrzane', () => {
+    expect(texts('qs-powietrze')).toEqual([]);
+  });
+  it('control: powietrze z pyłem, które jest rozgrzane', () => {
+    expect(texts('qs-powietrze-ctl')).toEqual(['Nocą powietrze z pyłem, które jest rozgrzane, wędruje do stratosfery.']);
+  });
+});
+
+describe('swapping_rc_ptcp: no clause wedged into a który clause that goes on', () => {
+  it('która osoby łamiące przepisy może ukarać -/-> która osoby, które łamią przepisy, może ukarać', () => {
+    expect(texts('qs-straz')).toEqual([]);
+  });
+  it('control: the participle ends the który clause', () => {
+    expect(texts('qs-straz-ctl')).toEqual(['Straż, która może ukarać osoby, które łamią przepisy, działa sprawnie.']);
+  });
+});
