@@ -94,3 +94,12 @@ describe('swapping_rc_ptcp: no clause wedged into a który clause that goes on',
     expect(texts('qs-straz-ctl')).toEqual(['Straż, która może ukarać osoby, które łamią przepisy, działa sprawnie.']);
   });
 });
+
+describe('swapping_rc_ptcp: a comma-set participle after a phrase of the verb stays put', () => {
+  it('ekran nad klawiaturą, oczekiwany przez fanów -/-> ekran, który jest oczekiwany przez fanów, nad klawiaturą', () => {
+    expect(texts('qs-ekran')).toEqual([]);
+  });
+  it('control: the participle right after its noun', () => {
+    expect(texts('qs-ekran-ctl')).toEqual(['Widzimy ekran, który jest oczekiwany przez fanów, nad klawiaturą.']);
+  });
+});
