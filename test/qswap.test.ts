@@ -103,3 +103,24 @@ describe('swapping_rc_ptcp: a comma-set participle after a phrase of the verb st
     expect(texts('qs-ekran-ctl')).toEqual(['Widzimy ekran, który jest oczekiwany przez fanów, nad klawiaturą.']);
   });
 });
+
+describe('swapping_rc_ptcp: round 3 (seed 8123)', () => {
+  it('się of a clause ending with its verb goes after który (dzieci, które się uśmiechają)', () => {
+    expect(texts('qs-usmiech')).toEqual(['Kobieta patrzy na dzieci, które się uśmiechają.']);
+  });
+  it('następnie makes a perfective participle an event (które zostało następnie zwołane)', () => {
+    expect(texts('qs-posiedzenie')).toEqual(['Na posiedzeniu, które zostało następnie zwołane, przemawiał minister.']);
+  });
+  it('a passive relative clause with a word before the participle stays a clause', () => {
+    expect(texts('qs-siec')).toEqual([]);
+  });
+  it('control: sieci, która jest wykorzystywana w handlu -> sieci wykorzystywanej w handlu', () => {
+    expect(texts('qs-siec-ctl')).toEqual(['Projekt bazuje na sieci wykorzystywanej w handlu.']);
+  });
+  it('a past century keeps the present out (*które zamieszkują region pod koniec XV w.)', () => {
+    expect(texts('qs-wiek')).toEqual([]);
+  });
+  it('control: plemion, które zamieszkują region', () => {
+    expect(texts('qs-wiek-ctl')).toEqual(['Nazwa pochodzi od plemion, które zamieszkują region.']);
+  });
+});
