@@ -124,3 +124,15 @@ describe('swapping_rc_ptcp: round 3 (seed 8123)', () => {
     expect(texts('qs-wiek-ctl')).toEqual(['Nazwa pochodzi od plemion, które zamieszkują region.']);
   });
 });
+
+describe('swapping_rc_ptcp: round 4 (seed 9071)', () => {
+  it('a bare nie- participle is an adjective (nienarodzone dziecko -/-> dziecko, które jest nienarodzone)', () => {
+    expect(texts('qs-nienarodzone')).toEqual([]);
+  });
+  it('control: a nie- participle with its own phrase still becomes a clause', () => {
+    expect(texts('qs-niezadowolone')).toEqual(['Matka kocha dziecko, które jest niezadowolone z wyjazdu.']);
+  });
+  it('dotychczas makes a perfective participle an event (które zostały dotychczas przedstawione)', () => {
+    expect(texts('qs-projekty')).toEqual(['Zgadzam się z projektami, które zostały dotychczas przedstawione.']);
+  });
+});
