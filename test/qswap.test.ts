@@ -136,3 +136,20 @@ describe('swapping_rc_ptcp: round 4 (seed 9071)', () => {
     expect(texts('qs-projekty')).toEqual(['Zgadzam się z projektami, które zostały dotychczas przedstawione.']);
   });
 });
+
+const passive = (id: string) => [...new Set(textsOf(cands, id, (c) => c.type === 'passivisation'))];
+
+describe('passivisation: round 5 (seed 4421, PDB test)', () => {
+  it('a multiword name keeps its capital in the agent phrase (przez Urząd Miasta)', () => {
+    expect(passive('qs-urzad')).toEqual(['Zamki zostały wymienione przez Urząd Miasta.']);
+  });
+  it('control: a title before a name is lower-cased (przez selekcjonera Jerzego Engela)', () => {
+    expect(passive('qs-selekcjoner')).toEqual(['Monety zostały rozdane przez selekcjonera Jerzego Engela.']);
+  });
+  it('an object with a dash-opened phrase does not go first (no closing dash)', () => {
+    expect(passive('qs-orzechy')).toEqual([]);
+  });
+  it('control: the object without the dash phrase', () => {
+    expect(passive('qs-orzechy-ctl')).toEqual(['Wachlarz symptomów jest wywoływany przez orzechy.']);
+  });
+});
