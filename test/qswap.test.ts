@@ -153,3 +153,12 @@ describe('passivisation: round 5 (seed 4421, PDB test)', () => {
     expect(passive('qs-orzechy-ctl')).toEqual(['Wachlarz symptomów jest wywoływany przez orzechy.']);
   });
 });
+
+describe('swapping_rc_ptcp: concessive nawet', () => {
+  it('sytuacji, nawet mającej tragiczne skutki -/-> *sytuacji, która nawet ma tragiczne skutki', () => {
+    expect(texts('qs-nawet')).toEqual([]);
+  });
+  it('control: without nawet', () => {
+    expect(texts('qs-nawet-ctl')).toEqual(['Nie można oceniać sytuacji, która ma tragiczne skutki.']);
+  });
+});
