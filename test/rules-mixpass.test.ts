@@ -58,6 +58,6 @@ describe('mixing_dependents', () => {
 describe('swapping_rc_ptcp', () => {
   it('no active relative clause right before a comma and an adverbial participle of the main clause', () => {
     expect(texts('mp-conv', 'swapping_rc_ptcp')).toEqual([]);
-    expect(texts('mp-noconv', 'swapping_rc_ptcp')).toEqual(['Kobieta stoi obok dzieci, które bawią się.']);
+    expect(texts('mp-noconv', 'swapping_rc_ptcp')).toEqual(['Kobieta stoi obok dzieci, które się bawią.']);
   });
 });

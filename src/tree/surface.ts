@@ -2,7 +2,7 @@
 // each token, and the capitalisation fix when the sentence's first word changed.
 // Shared by the realiser and Tree.toSentence so that `# text` and FORM agree.
 
-import type { MultiwordToken } from '../conllu/types.js';
+import type { MultiwordToken, Word } from '../conllu/types.js';
 import type { Node } from './node.js';
 import type { Tree } from './tree.js';
 import { getSpaceAfterNo, isWordlike } from './spacing.js';
@@ -86,7 +86,21 @@ function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
   if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
   if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '') first.form = capitalise(first.form);
   const old = tokens.find((tok) => tok.nodes.some((n) => n.srcId === srcFirst.id));
-  if (old && old !== first && !keepsCapital(old.nodes[0])) old.form = lowerFirst(old.form);
+  if (old && old !== first && !keepsCapital(old.nodes[0]) && !startsName(srcFirst, words, tokens, old)) old.form = lowerFirst(old.form);
+}
+
+/**
+ * The source's first word, a noun, opens a multiword name when the next word depends on it as a
+ * capitalised adjective or a flat name part (Komisja Europejska, Sąd Najwyższy, Urząd Miasta) and still
+ * follows it: it keeps its capital. A genitive or a proper name after it does not count (przez
+ * selekcjonera Jerzego Engela, wychowankowie Domu Dziecka).
+ */
+function startsName(w: Word, words: readonly Word[], tokens: SurfaceToken[], old: SurfaceToken): boolean {
+  const next = words[words.indexOf(w) + 1];
+  if (next === undefined || w.upos !== 'NOUN' || next.head !== w.id || !startsUpper(next.form)) return false;
+  if (next.upos !== 'ADJ' && !next.deprel.includes('flat')) return false;
+  const after = tokens[tokens.indexOf(old) + 1];
+  return after !== undefined && after.nodes.some((n) => n.srcId === next.id);
 }
 
 /**
