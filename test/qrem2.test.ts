@@ -1,0 +1,55 @@
+// removing_adjuncts guards of @qrem2_keep on hand-written sentences (fixtures/pl/qrem2.conllu): goals of
+// sending and leading verbs, numbers of kinds, empty nouns, inny under a negation further up, a reason that
+// licenses a modal, whose benefit, what something is limited to, second-class.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/qrem2.conllu', { types: ['removing_adjuncts'] });
+});
+
+const texts = (id: string) => [...new Set(textsOf(cands, id, (c) => c.type === 'removing_adjuncts'))].sort();
+
+describe('removing_adjuncts: arguments parsed as obl stay', () => {
+  it('the goal of a verb of sending or transporting (odwieziono do szpitala)', () => {
+    expect(texts('q2-odwiezc')).toEqual(['Kierowcę odwieziono do szpitala.']);
+  });
+  it('the do-phrase of prowadzić (prowadzą do wzrostu cen -/-> prowadzą)', () => {
+    expect(texts('q2-prowadzi')).toEqual([
+      'Nowe przepisy prowadzą do wzrostu.',
+      'Przepisy prowadzą do wzrostu cen.',
+      'Przepisy prowadzą do wzrostu.',
+    ]);
+  });
+  it('the goal of admitting, not the place of adopting (przyjęto do szpitala; przyjęta na posiedzeniu may go)', () => {
+    expect(texts('q2-przyjeto')).toEqual(['Chorego przyjęto do szpitala.']);
+    expect(texts('q2-przyjeta')).toEqual(['Poprawka została przyjęta.']);
+  });
+  it('what something is limited to keeps its modifiers', () => {
+    expect(texts('q2-ogranicza')).toEqual(['Traktat ograniczył terytorium do centralnych regionów.']);
+  });
+});
+
+describe('removing_adjuncts: modifiers the claim rests on stay', () => {
+  it('the number of a noun of kinds (w kilkunastu gatunkach -/-> w gatunkach)', () => {
+    expect(texts('q2-gatunki')).toEqual(['Papugi występują w kilkunastu gatunkach.', 'Papugi występują.']);
+  });
+  it('the only complement of an empty noun evaluated by a za-phrase (Pomysł z … uważam za dobry)', () => {
+    expect(texts('q2-pomysl')).toEqual(['Pomysł z podatkami uważam za dobry.']);
+  });
+  it('inny under a negation further up stays; without the negation it may go', () => {
+    expect(texts('q2-nie-wierze')).toEqual([]);
+    expect(texts('q2-wierze')).toEqual(['Wierzę, że dostanę szansę.']);
+  });
+  it('the reason that licenses a modal (Z ważnych powodów sąd może …)', () => {
+    expect(texts('q2-powod')).toEqual(['Z ważnych powodów sąd może przyznać odszkodowanie.']);
+  });
+  it('whose benefit, and na korzyść of działać', () => {
+    expect(texts('q2-korzysc')).toEqual(['Przepis działa na korzyść firm.']);
+  });
+  it('obywatele drugiej kategorii keeps drugiej', () => {
+    expect(texts('q2-kategoria')).toEqual(['Obywatele protestują.']);
+  });
+});
