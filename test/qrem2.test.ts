@@ -53,3 +53,26 @@ describe('removing_adjuncts: modifiers the claim rests on stay', () => {
     expect(texts('q2-kategoria')).toEqual(['Obywatele protestują.']);
   });
 });
+
+describe('removing_adjuncts, round 2: scope, reasons, anaphors, appositions, terms', () => {
+  it('the modifier of the object of a negated verb stays; without the negation it may go', () => {
+    expect(texts('q2-nie-widze')).toEqual([]);
+    expect(texts('q2-widze')).toEqual(['Widzę ludzi.']);
+  });
+  it('the nouns of a bo-clause keep their modifiers; a gdy-clause need not', () => {
+    expect(texts('q2-bo-zima')).toEqual(['Straty wzrosły.']);
+    expect(texts('q2-gdy-zima')).toEqual(['Straty wzrosły, gdy nadeszła zima.', 'Straty wzrosły.']);
+  });
+  it('a pair that a later ten drugi points back to stays', () => {
+    expect(texts('q2-ten-drugi')).toEqual(['Zrobili program o wojsku i o lustracji, a ten drugi poszedł.']);
+  });
+  it('a common-noun apposition goes whole or keeps its modifier', () => {
+    expect(texts('q2-rzecznik')).toEqual(['Przemawiał Jan Kowalski.']);
+  });
+  it('the genitive of what stanowić predicates stays (stanowi cenę wolności)', () => {
+    expect(texts('q2-stanowi')).toEqual(['Podatek stanowi cenę wolności.']);
+  });
+  it('plac zabaw is one term', () => {
+    expect(texts('q2-plac')).toEqual(['Dziewczynka bawi się.']);
+  });
+});
