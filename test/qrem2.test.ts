@@ -76,3 +76,30 @@ describe('removing_adjuncts, round 2: scope, reasons, anaphors, appositions, ter
     expect(texts('q2-plac')).toEqual(['Dziewczynka bawi się.']);
   });
 });
+
+describe('removing_adjuncts, round 3: predicate nouns and superlatives', () => {
+  it('the adjective of a generic predicate noun stays (jest przyzwoitym człowiekiem); of a lekarz it may go', () => {
+    expect(texts('q2-czlowiek')).toEqual([]);
+    expect(texts('q2-lekarz')).toEqual(['Jan jest lekarzem.']);
+  });
+  it('a superlative on a predicate noun and its domain stay (najczęstszą chorobą u dzieci)', () => {
+    expect(texts('q2-grypa')).toEqual([]);
+  });
+});
+
+describe('removing_adjuncts, round 4: conditions, ordinals of time, genitives of quality', () => {
+  it('nothing inside the antecedent of jeżeli goes; inside a gdy-clause it may', () => {
+    expect(texts('q2-jezeli')).toEqual([]);
+    expect(texts('q2-gdy')).toEqual([
+      'Gdy pracownik zachoruje wskutek wypadku, otrzyma zasiłek.',
+      'Gdy pracownik zachoruje, otrzyma zasiłek.',
+      'Otrzyma zasiłek.',
+    ]);
+  });
+  it('the ordinal of a time noun stays (w trzeci czwartek listopada -/-> w czwartek listopada)', () => {
+    expect(texts('q2-czwartek')).toEqual(['Święto przypada w trzeci czwartek.']);
+  });
+  it('the adjective of a genitive of quality stays (są dobrej jakości -/-> są jakości)', () => {
+    expect(texts('q2-jakosc')).toEqual([]);
+  });
+});
