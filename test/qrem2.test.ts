@@ -103,3 +103,13 @@ describe('removing_adjuncts, round 4: conditions, ordinals of time, genitives of
     expect(texts('q2-jakosc')).toEqual([]);
   });
 });
+
+describe('removing_adjuncts, round 5: restrictors of tylko, idioms', () => {
+  it('nothing in the restrictor of tylko goes; without tylko it may', () => {
+    expect(texts('q2-tylko')).toEqual([]);
+    expect(texts('q2-bez-tylko')).toEqual(['Pracują osoby ze świadectwem.', 'Pracują osoby.']);
+  });
+  it('padł na deski keeps na deski (padł alone: died)', () => {
+    expect(texts('q2-deski')).toEqual(['Bokser padł na deski w rundzie.', 'Bokser padł na deski.']);
+  });
+});
