@@ -346,6 +346,7 @@ function inCycle(t: Tree, n: Node): boolean {
  * - next to a dash, colon, semicolon (either side) or before a period;
  * - next to another comma (the one introducing the following phrase stays).
  * Children of a removed comma (there should be none) go to the comma's parent.
+ * Then removes a dash left right before the final mark (see danglingDash).
  * Then closes embedded phrases that an edit left open mid-sentence (see
  * unclosedPhrase): "Pies, którego trzyma na smyczy jest…" -> "…na smyczy, jest…".
  * Then re-spaces every pair: no space before , . ? ! : ; and closing marks; a word
@@ -355,6 +356,7 @@ function inCycle(t: Tree, n: Node): boolean {
 export function repairPunctuation(t: Tree): void {
   withSpacing(t, () => {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+    for (let d = danglingDash(t); d; d = danglingDash(t)) removeComma(t, d);
     restoreSharedAbbreviationPeriods(t);
     // An abbreviation that became the last word (… prof.) absorbs the final full stop.
     const n = t.nodes.length;
@@ -428,6 +430,24 @@ const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 
 // Only a full stop: a question or exclamation mark may have gone with the clause that was the question.
 const TERMINAL_FORMS = new Set(['.']);
+
+/**
+ * A dash that an edit left right before the final mark, whose phrase after it is gone
+ * ("odesłały gatunki — nie tylko dinozaury — w niebyt." minus "w niebyt" ->
+ * "… — nie tylko dinozaury —."; "pokaz mody - autorstwa X." minus the nmod -> "pokaz mody -."):
+ * it goes. Not when the two were neighbours in the source.
+ */
+function danglingDash(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 1; i < ns.length - 1; i++) {
+    const d = ns[i];
+    if (d.upos !== 'PUNCT' || !DASHES.has(d.form)) continue;
+    const next = ns[i + 1];
+    if (isTerminal(next) && !adjacentInOrigin(d, next)) return d;
+  }
+  return null;
+}
+const DASHES = new Set(['-', '–', '—']);
 
 function badComma(t: Tree): Node | null {
   const ns = t.nodes;

@@ -1,0 +1,88 @@
+// The bundled rules on hand-written sentences (fixtures/pl/qrem.conllu): faults found by reading
+// removing_adjuncts output on PDB dev + PUD (session 4, qrem), each with a positive control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/qrem.conllu', { types: ['removing_adjuncts'] });
+});
+
+const texts = (id: string) => [...new Set(textsOf(cands, id))].sort();
+
+describe('removing_adjuncts: the predicative jako-phrase of a verb of considering stays', () => {
+  it('powinna być rozumiana jako reforma systemu -/-> powinna być rozumiana', () => {
+    expect(texts('qrem-jako')).toEqual(['Zmiana powinna być rozumiana jako reforma.']);
+  });
+  it('a jako-phrase that only adds a role may go (pracuje jako nauczyciel -> pracuje)', () => {
+    expect(texts('qrem-jako-role')).toEqual(['Ojciec pracuje.']);
+  });
+});
+
+describe('removing_adjuncts: a foreign word inside a nominal phrase is part of a name', () => {
+  it('na Plaza de las Flores -/-> na Plaza de Flores', () => {
+    expect(texts('qrem-plaza')).toEqual([]);
+  });
+  it('a foreign-tagged phrase of a verb may go (Na przemian śpiewają -> Śpiewają)', () => {
+    expect(texts('qrem-vegas')).toEqual(['Śpiewają i tańczą.']);
+  });
+});
+
+describe('removing_adjuncts: the place of a presentational verb before its subject stays', () => {
+  it('mieszkało tam dwadzieścia rodzin -/-> mieszkało dwadzieścia rodzin', () => {
+    expect(texts('qrem-rodziny')).toEqual(['W tym czasie mieszkały tam rodziny.']);
+  });
+  it('not when a place before the verb motivates the inversion (a kawałek dalej płynie po wodzie wiosło)', () => {
+    expect(texts('qrem-wioslo')).toEqual([
+      'Chłopiec wypada z łodzi, a dalej płynie po wodzie wiosło.',
+      'Chłopiec wypada z łodzi, a dalej płynie wiosło.',
+      'Chłopiec wypada z łodzi, a kawałek dalej płynie wiosło.',
+      'Chłopiec wypada, a dalej płynie wiosło.',
+      'Chłopiec wypada, a kawałek dalej płynie po wodzie wiosło.',
+    ]);
+  });
+});
+
+describe('removing_adjuncts: goals and places that a verb needs', () => {
+  it('odesłała statki do portu -/-> odesłała statki', () => {
+    expect(texts('qrem-odeslac')).toEqual([]);
+  });
+  it('zamieszkała w Krakowie -/-> zamieszkała; the time may go', () => {
+    expect(texts('qrem-zamieszkala')).toEqual(['Kobieta zamieszkała w Krakowie.']);
+  });
+});
+
+describe('punctuation: a dash left before the final full stop goes', () => {
+  it('wystawa zdjęć inspirowanych morzem - autorstwa X. minus the nmod -> … morzem.', () => {
+    expect(texts('qrem-dash')).toEqual([
+      'Dużo uwagi przyciągnęła wystawa autorstwa Jana Nowaka.',
+      'Dużo uwagi przyciągnęła wystawa zdjęć autorstwa Jana Nowaka.',
+      'Dużo uwagi przyciągnęła wystawa zdjęć inspirowanych morzem.',
+      'Dużo uwagi przyciągnęła wystawa.',
+      'Uwagę przyciągnęła wystawa zdjęć inspirowanych morzem - autorstwa Jana Nowaka.',
+      'Uwagę przyciągnęła wystawa.',
+    ]);
+  });
+});
+
+describe('removing_adjuncts: round 2 (negation on the auxiliary, at-best hedges, exceptions, pochodzenie)', () => {
+  it('Nie będę czekał długo -/-> Nie będę czekał (the negation hangs on the auxiliary)', () => {
+    expect(texts('qrem-czekal')).toEqual([]);
+  });
+  it('without the negation the adverb may go', () => {
+    expect(texts('qrem-czekal-aff')).toEqual(['Będę czekał.']);
+  });
+  it('oparte w najlepszym przypadku na luźnych skojarzeniach -/-> na skojarzeniach', () => {
+    expect(texts('qrem-najlepszym')).toEqual([]);
+  });
+  it('without the hedge the adjective may go', () => {
+    expect(texts('qrem-oparte')).toEqual(['Teorie są oparte na skojarzeniach.']);
+  });
+  it('an exception stays, and so does what it excepts; the whole phrase may go with its host', () => {
+    expect(texts('qrem-wyjatek')).toEqual(['Lek stosuje się.']);
+  });
+  it('Pochodzenie nazwy jest niejasne -/-> Pochodzenie jest niejasne', () => {
+    expect(texts('qrem-pochodzenie')).toEqual([]);
+  });
+});
