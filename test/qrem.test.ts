@@ -86,3 +86,35 @@ describe('removing_adjuncts: round 2 (negation on the auxiliary, at-best hedges,
     expect(texts('qrem-pochodzenie')).toEqual([]);
   });
 });
+
+describe('removing_adjuncts: round 3 (empty nouns, proportions, normative predicates, wtedy, ranks, przez cały, ranges)', () => {
+  it('o sferze prywatnej -/-> o sferze; a plain noun may lose its adjective', () => {
+    expect(texts('qrem-sfera')).toEqual([]);
+    expect(texts('qrem-sprawa')).toEqual(['Rozmawiali o sprawie.']);
+  });
+  it('połowę ziemi uprawnej -/-> połowę ziemi; without the proportion the adjective may go', () => {
+    expect(texts('qrem-polowa')).toEqual([]);
+    expect(texts('qrem-ziemia')).toEqual(['Susza zniszczyła ziemię.']);
+  });
+  it('Przymusowy chrzest był nielegalny / wbrew przepisom -/-> Chrzest był …; częsty is no norm', () => {
+    expect(texts('qrem-chrzest')).toEqual([]);
+    expect(texts('qrem-chrzest-wbrew')).toEqual([]);
+    expect(texts('qrem-chrzest-czesty')).toEqual(['Chrzest był częsty.']);
+  });
+  it('the time a later wtedy points back to stays (both may go together)', () => {
+    expect(texts('qrem-wtedy')).toEqual([
+      'Singiel ukazał się we wrześniu, ale piosenkarka mieszkała w Paryżu.',
+      'Singiel ukazał się, ale piosenkarka mieszkała w Paryżu.',
+    ]);
+  });
+  it('Młodszy inspektor -/-> Inspektor (a rank); Młodszy brat -> Brat', () => {
+    expect(texts('qrem-inspektor')).toEqual([]);
+    expect(texts('qrem-brat')).toEqual(['Brat apeluje o pomoc.']);
+  });
+  it('Przez całą wojnę -/-> Przez wojnę (a cause); the whole phrase may go', () => {
+    expect(texts('qrem-przez')).toEqual(['Miasto było oblężone.']);
+  });
+  it('obniżona z 39 do 34 groszy -/-> obniżona z 39', () => {
+    expect(texts('qrem-obnizona')).toEqual([]);
+  });
+});
