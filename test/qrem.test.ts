@@ -118,3 +118,28 @@ describe('removing_adjuncts: round 3 (empty nouns, proportions, normative predic
     expect(texts('qrem-obnizona')).toEqual([]);
   });
 });
+
+describe('surface repairs: round 4 (capital after a colon and dash, z/ze, a stale closing comma)', () => {
+  it('the word that now opens the quoted speech is capitalised (: - Niestety syn -> : - Syn)', () => {
+    expect(texts('qrem-quote-cap')).toEqual([
+      'Odpowiedział spokojnie: - Syn wyjechał.',
+      'Odpowiedział: - Niestety syn wyjechał.',
+      'Odpowiedział: - Syn wyjechał.',
+    ]);
+  });
+  it('ze before a quoted title stays ze', () => {
+    expect(texts('qrem-ze-quote')).toEqual(['Przebrali się za postaci ze „Stranger Things”.']);
+  });
+  it('z before an acronym stays z', () => {
+    expect(texts('qrem-z-acronym')).toEqual(['Przyszli koledzy z SLD.']);
+  });
+  it('the comma that closed a deleted participle phrase goes; a plain removal keeps it', () => {
+    expect(texts('qrem-stale-comma')).toEqual([
+      'Jej ręka rosła.',
+      'Jej ręka w oczach matki rosła.',
+      'Jej ręka w oczach rosła.',
+      'Jej ręka wyciągnięta przed siebie rosła.',
+      'Jej ręka wyciągnięta przed siebie, w oczach rosła.',
+    ]);
+  });
+});
