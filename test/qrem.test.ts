@@ -6,10 +6,10 @@ import { generateFixture, textsOf, type Candidate } from './helpers/candidates.j
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/qrem.conllu', { types: ['removing_adjuncts'] });
+  cands = await generateFixture('fixtures/pl/qrem.conllu', { types: ['removing_adjuncts', 'removing_conjunct_in_adjunct'] });
 });
 
-const texts = (id: string) => [...new Set(textsOf(cands, id))].sort();
+const texts = (id: string) => [...new Set(textsOf(cands, id, (c) => c.type === 'removing_adjuncts'))].sort();
 
 describe('removing_adjuncts: the predicative jako-phrase of a verb of considering stays', () => {
   it('powinna być rozumiana jako reforma systemu -/-> powinna być rozumiana', () => {
@@ -141,5 +141,24 @@ describe('surface repairs: round 4 (capital after a colon and dash, z/ze, a stal
       'Jej ręka wyciągnięta przed siebie rosła.',
       'Jej ręka wyciągnięta przed siebie, w oczach rosła.',
     ]);
+  });
+});
+
+describe('round 5: quoted phrases, alternatives of a question, measure nouns', () => {
+  it('no removal takes one quotation mark of a pair (z kolejnym „gorącym ziemniakiem”)', () => {
+    expect(texts('qrem-ziemniak')).toEqual([]);
+    expect(textsOf(cands, 'qrem-ziemniak', (c) => c.type === 'removing_conjunct_in_adjunct')).toEqual([
+      'Rząd poradzi sobie z „gorącym ziemniakiem”.',
+    ]);
+  });
+  it('the alternatives of a czy-question stay (stolicą wolną czy zależną)', () => {
+    expect(textsOf(cands, 'qrem-czy', (c) => c.type === 'removing_conjunct_in_adjunct')).toEqual([]);
+    expect(textsOf(cands, 'qrem-czy-decl', (c) => c.type === 'removing_conjunct_in_adjunct')).toEqual([
+      'Miasto będzie stolicą bogatą.',
+      'Miasto będzie stolicą wolną.',
+    ]);
+  });
+  it('przy średniej dozie szczęścia -/-> przy dozie szczęścia / przy średniej dozie', () => {
+    expect(texts('qrem-doza')).toEqual(['Inwestor zarobi.']);
   });
 });
