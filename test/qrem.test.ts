@@ -136,10 +136,10 @@ describe('surface repairs: round 4 (capital after a colon and dash, z/ze, a stal
   it('the comma that closed a deleted participle phrase goes; a plain removal keeps it', () => {
     expect(texts('qrem-stale-comma')).toEqual([
       'Jej ręka rosła.',
-      'Jej ręka w oczach matki rosła.',
-      'Jej ręka w oczach rosła.',
+      'Jej ręka w świetle lampy rosła.',
+      'Jej ręka w świetle rosła.',
       'Jej ręka wyciągnięta przed siebie rosła.',
-      'Jej ręka wyciągnięta przed siebie, w oczach rosła.',
+      'Jej ręka wyciągnięta przed siebie, w świetle rosła.',
     ]);
   });
 });
@@ -160,5 +160,21 @@ describe('round 5: quoted phrases, alternatives of a question, measure nouns', (
   });
   it('przy średniej dozie szczęścia -/-> przy dozie szczęścia / przy średniej dozie', () => {
     expect(texts('qrem-doza')).toEqual(['Inwestor zarobi.']);
+  });
+});
+
+describe('round 6 (CDSC-like): held body parts, goals before a w-phrase of time, w wykonaniu', () => {
+  it('trzymając rękę na plecach dziecka -/-> trzymając rękę / na plecach; the whole converb may go', () => {
+    expect(texts('qrem-trzyma')).toEqual(['Kobieta stoi.']);
+  });
+  it('wchodzi do morza w pochmurny dzień -/-> wchodzi w pochmurny dzień', () => {
+    expect(texts('qrem-wchodzi')).toEqual(['Mężczyzna wchodzi do morza.', 'Mężczyzna wchodzi.']);
+  });
+  it('premiera w wykonaniu aktorów -/-> premiera w wykonaniu', () => {
+    expect(texts('qrem-wykonanie')).toEqual([
+      'Odbyła się premiera sztuki.',
+      'Odbyła się premiera w wykonaniu aktorów z Krakowa.',
+      'Odbyła się premiera.',
+    ]);
   });
 });
