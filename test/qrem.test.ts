@@ -178,3 +178,24 @@ describe('round 6 (CDSC-like): held body parts, goals before a w-phrase of time,
     ]);
   });
 });
+
+describe('round 7: hidden places, a contrasting a, idioms, compass and direction nouns, a stale opening comma', () => {
+  it('Pod skrzydłem zamku ukryta jest komnata -/-> Ukryta jest komnata', () => {
+    expect(texts('qrem-ukryta')).toEqual([]);
+  });
+  it('Miał plecak, a przed sobą dźwigał worek -/-> a dźwigał worek', () => {
+    expect(texts('qrem-a-kontrast')).toEqual([]);
+  });
+  it('polityczne samobójstwo -/-> samobójstwo', () => {
+    expect(texts('qrem-samobojstwo')).toEqual([]);
+  });
+  it('na południowy wschód od miasta -/-> na wschód od miasta / na południowy wschód; the phrase may go whole', () => {
+    expect(texts('qrem-wschod')).toEqual(['Elektrownia przestanie działać.']);
+  });
+  it('we właściwym kierunku -/-> w kierunku', () => {
+    expect(texts('qrem-kierunek')).toEqual(['Idziemy.']);
+  });
+  it('the comma that opened a deleted relative clause but hangs on the noun goes', () => {
+    expect(texts('qrem-opening-comma')).toEqual(['Moi przyjaciele pomogli mi.']);
+  });
+});

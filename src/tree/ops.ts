@@ -360,6 +360,7 @@ export function repairPunctuation(t: Tree): void {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
     for (let d = danglingDash(t); d; d = danglingDash(t)) removeComma(t, d);
     for (let c = staleClosingComma(t); c; c = staleClosingComma(t)) removeComma(t, c);
+    for (let c = staleOpeningComma(t); c; c = staleOpeningComma(t)) removeComma(t, c);
     restoreSharedAbbreviationPeriods(t);
     // An abbreviation that became the last word (… prof.) absorbs the final full stop.
     const n = t.nodes.length;
@@ -497,6 +498,54 @@ function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
     return false;
   };
   if (words.some((w) => w.id > last.id && inD(w))) return false;
+  const u = d.deprel.split(':')[0];
+  if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
+  return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+}
+
+/**
+ * The mirror case: a comma that opened a deleted embedded phrase but hangs on the noun before it
+ * ("moi przyjaciele, których … było więcej, niż przypuszczałam, udzielili" minus the relative clause
+ * -> "moi przyjaciele udzielili", not "*moi przyjaciele, udzielili"). The comma is now the last node
+ * of its nominal head's subtree, the word after it in the source is gone, and the highest deleted
+ * phrase that starts with that word is an embedded one whose closing comma went with it.
+ */
+function staleOpeningComma(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 1; i < ns.length - 1; i++) {
+    const c = ns[i];
+    if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
+    const next = ns[i + 1];
+    if (isPunct(next) || adjacentInOrigin(c, next)) continue;
+    const h = c.parent;
+    if (!['NOUN', 'PROPN', 'PRON'].includes(h.upos)) continue;
+    const sub = t.subtree(h);
+    if (sub[sub.length - 1] !== c) continue;
+    const o = originOf(c);
+    if (!o) continue;
+    const words = o.sentence.words;
+    const after = words.find((w) => w.id === c.srcId + 1);
+    if (!after || ns.some((n) => n.srcId === after.id)) continue;
+    if (!openedByComma(words, after, ns)) continue;
+    return c;
+  }
+  return null;
+}
+
+/** The highest deleted source phrase that contains `first` and starts with it is an embedded one. */
+function openedByComma(words: Word[], first: Word, ns: Node[]): boolean {
+  const byId = new Map(words.map((w) => [w.id, w]));
+  const kept = new Set(ns.map((n) => n.srcId));
+  let d = first;
+  for (let p = byId.get(d.head); p && !kept.has(p.id); p = byId.get(p.head)) d = p;
+  const inD = (w: Word): boolean => {
+    for (let x: Word | undefined = w; x; x = byId.get(x.head)) if (x === d) return true;
+    return false;
+  };
+  if (words.some((w) => w.id < first.id && inD(w))) return false;
+  // its own closing comma went with it (…, niż przypuszczałam, — not a vocative's comma before a removed conjunct)
+  const gone = words.filter((w) => inD(w) && !kept.has(w.id));
+  if (!gone.length || gone[gone.length - 1].form !== ',') return false;
   const u = d.deprel.split(':')[0];
   if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
   return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
