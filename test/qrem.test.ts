@@ -199,3 +199,9 @@ describe('round 7: hidden places, a contrasting a, idioms, compass and direction
     expect(texts('qrem-opening-comma')).toEqual(['Moi przyjaciele pomogli mi.']);
   });
 });
+
+describe('round 7 (diff reading): how things turn out', () => {
+  it('Sprawy mogły ułożyć się inaczej -/-> mogły ułożyć się', () => {
+    expect(texts('qrem-ulozyc')).toEqual([]);
+  });
+});
