@@ -205,3 +205,12 @@ describe('round 7 (diff reading): how things turn out', () => {
     expect(texts('qrem-ulozyc')).toEqual([]);
   });
 });
+
+describe('profile: ze/we go back to z/w only where an edit made the pair (when final edited)', () => {
+  it('the source’s own "we mgle" stays', () => {
+    expect(texts('qrem-mgla')).toEqual(['W końcu wszystko znika.', 'Wszystko znika we mgle.', 'Wszystko znika.']);
+  });
+  it('a pair an edit made still switches (ze starym psem -> z psem)', () => {
+    expect(texts('qrem-ze-psem')).toEqual(['Przyszła z psem.', 'Przyszła.']);
+  });
+});
