@@ -214,3 +214,21 @@ describe('profile: ze/we go back to z/w only where an edit made the pair (when f
     expect(texts('qrem-ze-psem')).toEqual(['Przyszła z psem.', 'Przyszła.']);
   });
 });
+
+describe('round 8: restriction to some, coraz, superlative domains, what is learnt', () => {
+  it('są plagą na niektórych terenach -/-> są plagą', () => {
+    expect(texts('qrem-niektore')).toEqual([]);
+  });
+  it('a time with pewien may go (W pewnej chwili kot zasnął -> Kot zasnął)', () => {
+    expect(texts('qrem-pewnej-chwili')).toEqual(['Kot zasnął.']);
+  });
+  it('jechał coraz szybciej -/-> jechał szybciej (the whole degree may go)', () => {
+    expect(texts('qrem-coraz')).toEqual(['Tramwaj jechał.']);
+  });
+  it('największym miastem na zachód od Chin -/-> największym miastem; the superlative itself may go', () => {
+    expect(texts('qrem-najwieksze')).toEqual(['Kair był miastem na zachód od Chin.', 'Kair był miastem.']);
+  });
+  it('Uczmy się patrzeć satyrycznie -/-> Uczmy się patrzeć', () => {
+    expect(texts('qrem-uczmy')).toEqual([]);
+  });
+});
