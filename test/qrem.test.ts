@@ -232,3 +232,19 @@ describe('round 8: restriction to some, coraz, superlative domains, what is lear
     expect(texts('qrem-uczmy')).toEqual([]);
   });
 });
+
+describe('round 9: conditions, focus, fractions, idioms', () => {
+  it('Jeżeli pojawią się nowe dowody, … -/-> Jeżeli pojawią się dowody, … (a weaker condition)', () => {
+    expect(texts('qrem-jezeli')).toEqual([]);
+  });
+  it('utrzymał się tylko przez rok -/-> utrzymał się; without tylko the time may go', () => {
+    expect(texts('qrem-tylko')).toEqual([]);
+    expect(texts('qrem-tylko-bez')).toEqual(['Podział utrzymał się.']);
+  });
+  it('sięgała pół miliona -/-> sięgała milion', () => {
+    expect(texts('qrem-pol')).toEqual([]);
+  });
+  it('zachować otwarty umysł -/-> zachować umysł', () => {
+    expect(texts('qrem-umysl')).toEqual([]);
+  });
+});
