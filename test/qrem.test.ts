@@ -259,3 +259,12 @@ describe('reading what appeared: downtoners, empty predicate nouns, the oblique 
     expect(texts('qrem-znajdujemy')).toEqual(['Znajdujemy się na początku dekady.']);
   });
 });
+
+describe('round 10: the end of a time span, całość', () => {
+  it('reprezentująca do 2010 roku mieszkańców -/-> reprezentująca mieszkańców (now still); the phrase may go whole', () => {
+    expect(texts('qrem-do-roku')).toEqual(['Partia przegrała.']);
+  });
+  it('tworzyło całość nieudanego przedstawienia -/-> tworzyło całość; the adjective may go', () => {
+    expect(texts('qrem-calosc')).toEqual(['Wszystko to tworzyło całość przedstawienia.']);
+  });
+});
