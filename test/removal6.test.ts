@@ -18,7 +18,8 @@ describe('adjunct removal guards (6)', () => {
     expect(texts('ra6-tam-conv')).toEqual([
       'Przyjechawszy do miasta, zamieszkał u ciotki.',
       'Przyjechawszy do miasta, zamieszkał tam.',
-      'Zamieszkał.',
+      // zamieszkać needs its place (fixtures/pl/qrem.conllu): the full reduction keeps one
+      'Zamieszkał u ciotki.',
     ]);
   });
   it('a noun\'s place phrase that tam points back to stays (Turyści z gór wracają tam -/-> Turyści wracają tam)', () => {

@@ -144,7 +144,7 @@ export interface RepairDeclAst {
   name: string;
   blocks: PatternBlockAst[];
   /** `final` repairs run once after every candidate's edits, on the whole tree (e.g. z -> ze). */
-  trigger: { event: 'inserted' | 'deleted' | 'changed' | 'final'; node: string | null; pos: Pos };
+  trigger: { event: 'inserted' | 'deleted' | 'changed' | 'final'; node: string | null; pos: Pos; edited?: boolean };
   actions: CommandAst[];
   pos: Pos;
 }

@@ -707,7 +707,7 @@ class Ctx {
       return null;
     }
     const actions = this.commands(scope, r.actions, new Set());
-    return { ...this.loc(r.pos), name: r.name, match, withouts, event: r.trigger.event, trigger, actions, slotCount: scope.next };
+    return { ...this.loc(r.pos), name: r.name, match, withouts, event: r.trigger.event, trigger, actions, slotCount: scope.next, ...(r.trigger.edited ? { editedOnly: true } : {}) };
   }
 }
 

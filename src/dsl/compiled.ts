@@ -135,6 +135,8 @@ export interface Repair extends Located {
   event: 'inserted' | 'deleted' | 'changed' | 'final';
   /** Slot of the node the event is about; -1 for `final`. */
   trigger: number;
+  /** `when final edited;`: only matches whose words the edits touched (not unchanged source neighbours). */
+  editedOnly?: boolean;
   actions: Command[];
   slotCount: number;
 }

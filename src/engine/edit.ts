@@ -3,6 +3,7 @@
 // rule says `O.Case = Nom` and never lists forms.
 
 import type { Node, Tree } from '../tree/tree.js';
+import { adjacentInOrigin, originOf } from '../tree/node.js';
 import * as ops from '../tree/ops.js';
 import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
 import { cannotMatch, fieldValue, matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
@@ -277,17 +278,38 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
 
 /** Empty bindings of a given size, shared: the matcher only reads the bindings it extends. */
 const empties: Bindings[] = [];
+/**
+ * The matched words stand as they stood in the source: each keeps its source form, and they
+ * follow each other as source neighbours. A `when final edited` repair leaves such a match alone:
+ * the source's own spelling ("we mgle") is not the edits' doing.
+ */
+function untouched(t: Tree, m: Bindings): boolean {
+  const ns = (m.filter((n) => !!n) as Node[]).sort((a, b) => t.index(a) - t.index(b));
+  if (ns.length === 0) return false;
+  for (const n of ns) {
+    const o = originOf(n);
+    const w = o?.sentence.words.find((x) => x.id === o.id);
+    if (!w || w.form !== n.form) return false;
+  }
+  for (let i = 1; i < ns.length; i++) if (!adjacentInOrigin(ns[i - 1], ns[i])) return false;
+  return true;
+}
+
 function noBindings(size: number): Bindings {
   return (empties[size] ??= new Array(size));
 }
 
-/** Repairs declared `when final`: run once on the edited tree, for every match. Returns the number of matches run. */
+/**
+ * Repairs declared `when final`: run once on the edited tree, for every match (`when final edited`:
+ * only matches whose words the edits touched, see untouched). Returns the number of matches run.
+ */
 export function runFinalRepairs(st: EditState): number {
   let ran = 0;
   for (const r of st.profile.repairs) {
     if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
     const matches = matchWithout(r.match, r.withouts, st.tree, noBindings(r.slotCount));
     for (const m of matches) {
+      if (r.editedOnly && untouched(st.tree, m)) continue;
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
       ran++;

@@ -24,6 +24,7 @@ import {
   setSpaceAfterNo,
 } from './spacing.js';
 import type { Tree } from './tree.js';
+import type { Word } from '../conllu/types.js';
 
 /**
  * Where a node or subtree goes, relative to the nodes that stay:
@@ -346,6 +347,8 @@ function inCycle(t: Tree, n: Node): boolean {
  * - next to a dash, colon, semicolon (either side) or before a period;
  * - next to another comma (the one introducing the following phrase stays).
  * Children of a removed comma (there should be none) go to the comma's parent.
+ * Then removes a dash left right before the final mark (see danglingDash) and a comma
+ * that closed a deleted phrase but hangs on the next one (see staleClosingComma).
  * Then closes embedded phrases that an edit left open mid-sentence (see
  * unclosedPhrase): "Pies, którego trzyma na smyczy jest…" -> "…na smyczy, jest…".
  * Then re-spaces every pair: no space before , . ? ! : ; and closing marks; a word
@@ -355,6 +358,9 @@ function inCycle(t: Tree, n: Node): boolean {
 export function repairPunctuation(t: Tree): void {
   withSpacing(t, () => {
     for (let c = badComma(t); c; c = badComma(t)) removeComma(t, c);
+    for (let d = danglingDash(t); d; d = danglingDash(t)) removeComma(t, d);
+    for (let c = staleClosingComma(t); c; c = staleClosingComma(t)) removeComma(t, c);
+    for (let c = staleOpeningComma(t); c; c = staleOpeningComma(t)) removeComma(t, c);
     restoreSharedAbbreviationPeriods(t);
     // An abbreviation that became the last word (… prof.) absorbs the final full stop.
     const n = t.nodes.length;
@@ -428,6 +434,125 @@ const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 
 // Only a full stop: a question or exclamation mark may have gone with the clause that was the question.
 const TERMINAL_FORMS = new Set(['.']);
+
+/**
+ * A dash that an edit left right before the final mark, whose phrase after it is gone
+ * ("odesłały gatunki — nie tylko dinozaury — w niebyt." minus "w niebyt" ->
+ * "… — nie tylko dinozaury —."; "pokaz mody - autorstwa X." minus the nmod -> "pokaz mody -."):
+ * it goes. Not when the two were neighbours in the source.
+ */
+function danglingDash(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 1; i < ns.length - 1; i++) {
+    const d = ns[i];
+    if (d.upos !== 'PUNCT' || !DASHES.has(d.form)) continue;
+    const next = ns[i + 1];
+    if (isTerminal(next) && !adjacentInOrigin(d, next)) return d;
+  }
+  return null;
+}
+const DASHES = new Set(['-', '–', '—']);
+
+/**
+ * A comma that closed a phrase an edit deleted, but hangs (PDB style) on the phrase after it:
+ * "jej ręka wyciągnięta przed siebie, w źrenicach matki nabierała …" minus the participle
+ * -> "jej ręka w źrenicach …", not "*jej ręka, w źrenicach …". The comma is the first node
+ * of its head's subtree, the head is no phrase that a comma may open (a conjunct, clause,
+ * apposition, parenthetical), the subtree does not close with a comma of its own (a pair of
+ * commas around an inserted phrase stays), and the word before it in the source is gone.
+ */
+function staleClosingComma(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 1; i < ns.length; i++) {
+    const c = ns[i];
+    if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
+    const prev = ns[i - 1];
+    if (isPunct(prev) || adjacentInOrigin(prev, c)) continue;
+    const o = originOf(c);
+    if (!o) continue;
+    const words = o.sentence.words;
+    const before = words.find((w) => w.id === c.srcId - 1);
+    if (!before || ns.some((n) => n.srcId === before.id)) continue;
+    // the deleted phrase that ended right before the comma must be one a comma closes
+    if (!closedByComma(words, before, ns)) continue;
+    const h = c.parent;
+    if (!PLAIN_RELS.has(t.universal(h.deprel))) continue;
+    const sub = t.subtree(h);
+    if (sub[0] !== c || sub.slice(1).some(isComma)) continue;
+    return c;
+  }
+  return null;
+}
+/**
+ * The highest deleted source phrase that contains `last` and ends with it is an embedded one
+ * (a relative or participle clause, an apposition, an inserted parenthetical, a participle or
+ * adjective phrase with dependents of its own), whose closing comma the next one was.
+ */
+function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
+  const byId = new Map(words.map((w) => [w.id, w]));
+  const kept = new Set(ns.map((n) => n.srcId));
+  let d = last;
+  for (let p = byId.get(d.head); p && !kept.has(p.id); p = byId.get(p.head)) d = p;
+  const inD = (w: Word): boolean => {
+    for (let x: Word | undefined = w; x; x = byId.get(x.head)) if (x === d) return true;
+    return false;
+  };
+  if (words.some((w) => w.id > last.id && inD(w))) return false;
+  const u = d.deprel.split(':')[0];
+  if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
+  return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+}
+
+/**
+ * The mirror case: a comma that opened a deleted embedded phrase but hangs on the noun before it
+ * ("moi przyjaciele, których … było więcej, niż przypuszczałam, udzielili" minus the relative clause
+ * -> "moi przyjaciele udzielili", not "*moi przyjaciele, udzielili"). The comma is now the last node
+ * of its nominal head's subtree, the word after it in the source is gone, and the highest deleted
+ * phrase that starts with that word is an embedded one whose closing comma went with it.
+ */
+function staleOpeningComma(t: Tree): Node | null {
+  const ns = t.nodes;
+  for (let i = 1; i < ns.length - 1; i++) {
+    const c = ns[i];
+    if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
+    const next = ns[i + 1];
+    if (isPunct(next) || adjacentInOrigin(c, next)) continue;
+    const h = c.parent;
+    if (!['NOUN', 'PROPN', 'PRON'].includes(h.upos)) continue;
+    const sub = t.subtree(h);
+    if (sub[sub.length - 1] !== c) continue;
+    const o = originOf(c);
+    if (!o) continue;
+    const words = o.sentence.words;
+    const after = words.find((w) => w.id === c.srcId + 1);
+    if (!after || ns.some((n) => n.srcId === after.id)) continue;
+    if (!openedByComma(words, after, ns)) continue;
+    return c;
+  }
+  return null;
+}
+
+/** The highest deleted source phrase that contains `first` and starts with it is an embedded one. */
+function openedByComma(words: Word[], first: Word, ns: Node[]): boolean {
+  const byId = new Map(words.map((w) => [w.id, w]));
+  const kept = new Set(ns.map((n) => n.srcId));
+  let d = first;
+  for (let p = byId.get(d.head); p && !kept.has(p.id); p = byId.get(p.head)) d = p;
+  const inD = (w: Word): boolean => {
+    for (let x: Word | undefined = w; x; x = byId.get(x.head)) if (x === d) return true;
+    return false;
+  };
+  if (words.some((w) => w.id < first.id && inD(w))) return false;
+  // its own closing comma went with it (…, niż przypuszczałam, — not a vocative's comma before a removed conjunct)
+  const gone = words.filter((w) => inD(w) && !kept.has(w.id));
+  if (!gone.length || gone[gone.length - 1].form !== ',') return false;
+  const u = d.deprel.split(':')[0];
+  if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
+  return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+}
+
+/** Relations of phrases that no comma opens (unlike conjuncts, clauses, appositions, insertions). */
+const PLAIN_RELS = new Set(['obl', 'obj', 'iobj', 'nsubj', 'nmod', 'advmod', 'det', 'nummod', 'case', 'mark', 'cop', 'aux', 'expl']);
 
 function badComma(t: Tree): Node | null {
   const ns = t.nodes;

@@ -67,7 +67,47 @@ export function surfaceTokens(t: Tree): SurfaceToken[] {
     i += nodes.length;
   }
   fixCapitalisation(t, tokens);
+  fixSegmentCapitalisation(t, tokens);
   return tokens;
+}
+
+/** Marks after which a new segment (quoted speech, a second sentence) begins. */
+const SEGMENT_MARKS = new Set([':', '.', '?', '!', '…', '...']);
+/** Dashes and quotes that may stand between such a mark and the segment's first word. */
+const SEGMENT_OPENERS = new Set(['-', '–', '—', '„', '"', '“', '«', '»']);
+
+/**
+ * The same fix inside the sentence: when the word that followed a colon or a terminal
+ * mark (with dashes or quotes between: "powiedział: - Wczoraj …") in the source was
+ * capitalised for its position (not a name or an acronym) and is gone, the word that
+ * now follows the same mark is capitalised ("powiedział: - Zostałem …").
+ */
+function fixSegmentCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
+  const words = t.source.words;
+  for (let i = 1; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (!isWordlike(tok.form) || startsUpper(tok.form)) continue;
+    let j = i - 1;
+    while (j >= 0 && SEGMENT_OPENERS.has(tokens[j].form)) j--;
+    if (j < 1 || !SEGMENT_MARKS.has(tokens[j].form)) continue;
+    const mark = tokens[j].nodes[tokens[j].nodes.length - 1];
+    if (mark.srcId <= 0) continue;
+    // the period of an abbreviation (V w. p.n.e. Greckie …) ends no sentence
+    if (tokens[j].form === '.' && tokens[j - 1].nodes.some((n) => n.xpos.startsWith('brev'))) continue;
+    const at = words.findIndex((w) => w.id === mark.srcId);
+    if (at < 0) continue;
+    const srcNext = words.slice(at + 1).find((w) => isWordlike(w.form));
+    if (!srcNext || tok.nodes.some((n) => n.srcId === srcNext.id)) continue;
+    if (!startsUpper(srcNext.form) || srcNext.upos === 'PROPN' || startsUpper(srcNext.lemma) || isAcronym(srcNext.form)) continue;
+    // the source word must be gone, and nothing wordlike may have stood between the mark and it
+    if (tokens.some((k) => k.nodes.some((n) => n.srcId === srcNext.id))) continue;
+    tok.form = capitalise(tok.form);
+  }
+}
+
+function isAcronym(form: string): boolean {
+  const letters = form.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
 /**
