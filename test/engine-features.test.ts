@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
-import { forEachMatch, matchPattern, matchWithout, withLexicon, type Bindings } from '../src/engine/match.js';
+import { forEachMatch, matchPattern, matchWithout, searchDepth, withLexicon, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
 import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
@@ -113,6 +113,7 @@ describe('patterns', () => {
         throw new Error('stop');
       }),
     ).toThrow('stop');
+    expect(searchDepth()).toBe(0);
     expect(names()).toEqual(['stoi>roku']);
   });
 
@@ -147,6 +148,22 @@ describe('patterns', () => {
     const first = a.next();
     expect(first.done).toBe(false);
     expect(first.value && first.value.result.ok && first.value.result.candidate.text).toBe('Rowerzysta odpoczywa.');
+  });
+
+  it('a generator resumed after another engine ran matches with its own lexicon again', () => {
+    // two variants: the second one's forms= test runs only after the first attempt was yielded
+    const rules = compile(`rule r { match { V [upos=VERB, deprel=conj]; }
+      variant plain { do { delete V; } }
+      variant pcon { match { V [forms=pcon]; W [upos=NOUN]; V -> W; } do { delete W; } } }`);
+    const none = new Engine(rules, { morph: Object.assign(Object.create(morph) as Morphology, { hasForms: () => false }) });
+    const real = new Engine(rules, { morph });
+    const tree = Tree.fromSentence(ROWERZYSTA);
+    const a = real.attempts(rules.rules[0], tree, 's', '');
+    expect(a.next().value?.variant.name).toBe('plain');
+    none.run(ROWERZYSTA); // installs its lexicon meanwhile
+    // obserwować has adverbial participles; with the other engine's lexicon V would not fit
+    const rest = [...a].map((x) => `${x.variant.name}: ${x.result.ok ? x.result.candidate.text : x.result.reason}`);
+    expect(rest).toEqual(['pcon: Rowerzysta odpoczywa i obserwuje.']);
   });
 });
 

@@ -279,14 +279,17 @@ export function runRepairs(st: EditState, event: Repair['event'], n: Node): void
 /** Empty bindings of a given size, shared: the matcher only reads the bindings it extends. */
 const empties: Bindings[] = [];
 /**
- * The matched words stand as they stood in the source: each keeps its source form, and they
- * follow each other as source neighbours. A `when final edited` repair leaves such a match alone:
- * the source's own spelling ("we mgle") is not the edits' doing.
+ * The matched words stand as they stood in the source: none was inserted or changed by an edit
+ * (its form is re-inflected only after the final repairs, so the form alone does not tell), each
+ * keeps its source form, and they follow each other as source neighbours. A `when final edited`
+ * repair leaves such a match alone: the source's own spelling ("we mgle") is not the edits' doing.
  */
-function untouched(t: Tree, m: Bindings): boolean {
+function untouched(st: EditState, m: Bindings): boolean {
+  const t = st.tree;
   const ns = (m.filter((n) => !!n) as Node[]).sort((a, b) => t.index(a) - t.index(b));
   if (ns.length === 0) return false;
   for (const n of ns) {
+    if (st.original.has(n) || st.inserted.has(n)) return false;
     const o = originOf(n);
     const w = o?.sentence.words.find((x) => x.id === o.id);
     if (!w || w.form !== n.form) return false;
@@ -309,7 +312,7 @@ export function runFinalRepairs(st: EditState): number {
     if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
     const matches = matchWithout(r.match, r.withouts, st.tree, noBindings(r.slotCount));
     for (const m of matches) {
-      if (r.editedOnly && untouched(st.tree, m)) continue;
+      if (r.editedOnly && untouched(st, m)) continue;
       st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
       runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
       ran++;

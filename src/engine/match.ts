@@ -417,12 +417,14 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     return rec(f, 0);
   } finally {
     depth--;
-    // no references kept from one search to the next (trees, callbacks)
+    // no references kept from one search to the next (trees, callbacks, options)
     f.tree = f.outerTree = undefined;
     f.nodes = EMPTY;
     f.used = undefined;
     f.cb = null;
     f.enabled = f.seed = undefined;
+    f.inner = NO_OPTIONS;
+    f.guards = NO_GUARDS.all;
     const bindings = f.bindings;
     for (let k = 0; k < bindings.length; k++) bindings[k] = undefined;
     const bound = f.bound;
@@ -452,6 +454,11 @@ interface Frame {
 const EMPTY: Node[] = [];
 const frames: Frame[] = [];
 let depth = 0;
+
+/** How many searches are running (0 between matches): a frame left claimed would be a leak (tests). */
+export function searchDepth(): number {
+  return depth;
+}
 
 function newFrame(): Frame {
   return {
