@@ -347,8 +347,9 @@ function inCycle(t: Tree, n: Node): boolean {
  * - next to a dash, colon, semicolon (either side) or before a period;
  * - next to another comma (the one introducing the following phrase stays).
  * Children of a removed comma (there should be none) go to the comma's parent.
- * Then removes a dash left right before the final mark (see danglingDash) and a comma
- * that closed a deleted phrase but hangs on the next one (see staleClosingComma).
+ * Then removes a dash left right before a terminal mark (see danglingDash), a comma
+ * that closed a deleted phrase but hangs on the next one (see staleClosingComma) and a
+ * comma that opened a deleted phrase (see staleOpeningComma).
  * Then closes embedded phrases that an edit left open mid-sentence (see
  * unclosedPhrase): "Pies, którego trzyma na smyczy jest…" -> "…na smyczy, jest…".
  * Then re-spaces every pair: no space before , . ? ! : ; and closing marks; a word
@@ -436,7 +437,7 @@ const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 const TERMINAL_FORMS = new Set(['.']);
 
 /**
- * A dash that an edit left right before the final mark, whose phrase after it is gone
+ * A dash that an edit left right before a terminal mark (. ? ! …), whose phrase after it is gone
  * ("odesłały gatunki — nie tylko dinozaury — w niebyt." minus "w niebyt" ->
  * "… — nie tylko dinozaury —."; "pokaz mody - autorstwa X." minus the nmod -> "pokaz mody -."):
  * it goes. Not when the two were neighbours in the source.
@@ -458,8 +459,8 @@ const DASHES = new Set(['-', '–', '—']);
  * "jej ręka wyciągnięta przed siebie, w źrenicach matki nabierała …" minus the participle
  * -> "jej ręka w źrenicach …", not "*jej ręka, w źrenicach …". The comma is the first node
  * of its head's subtree, the head is no phrase that a comma may open (a conjunct, clause,
- * apposition, parenthetical), the subtree does not close with a comma of its own (a pair of
- * commas around an inserted phrase stays), and the word before it in the source is gone.
+ * apposition, parenthetical), the subtree holds no comma of its own (a pair of commas around
+ * an inserted phrase stays), and the word before it in the source is gone.
  */
 function staleClosingComma(t: Tree): Node | null {
   const ns = t.nodes;

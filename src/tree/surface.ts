@@ -99,7 +99,7 @@ function fixSegmentCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
     const srcNext = words.slice(at + 1).find((w) => isWordlike(w.form));
     if (!srcNext || tok.nodes.some((n) => n.srcId === srcNext.id)) continue;
     if (!startsUpper(srcNext.form) || srcNext.upos === 'PROPN' || startsUpper(srcNext.lemma) || isAcronym(srcNext.form)) continue;
-    // the source word must be gone, and nothing wordlike may have stood between the mark and it
+    // the source word (the first wordlike one after the mark) must be gone
     if (tokens.some((k) => k.nodes.some((n) => n.srcId === srcNext.id))) continue;
     tok.form = capitalise(tok.form);
   }
@@ -132,8 +132,8 @@ function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
 /**
  * The source's first word, a noun, opens a multiword name when the next word depends on it as a
  * capitalised adjective or a flat name part (Komisja Europejska, Sąd Najwyższy, Urząd Miasta) and still
- * follows it: it keeps its capital. A genitive or a proper name after it does not count (przez
- * selekcjonera Jerzego Engela, wychowankowie Domu Dziecka).
+ * follows it: it keeps its capital. A genitive attached as plain nmod or a proper name after it
+ * does not count (przez selekcjonera Jerzego Engela, wychowankowie Domu Dziecka).
  */
 function startsName(w: Word, words: readonly Word[], tokens: SurfaceToken[], old: SurfaceToken): boolean {
   const next = words[words.indexOf(w) + 1];
