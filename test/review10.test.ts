@@ -20,3 +20,19 @@ describe('mixing_dependents: a donor never repeats a dependent the verb keeps', 
     expect(ruleTexts('r10-gora', 'mixing_dependents', 'oblique')).toEqual(['Kobieta zjeżdża po stoku z góry.']);
   });
 });
+
+describe('removing_adjuncts: the superlative in the partitive of a predicative jeden stays', () => {
+  it('jest jednym z najgłębszych systemów -/-> jest jednym z systemów (single and all)', () => {
+    expect(texts('r10-metro', 'removing_adjuncts')).toEqual(['Metro jest jednym z najgłębszych systemów.']);
+  });
+  it('czyni ją jedną z najbardziej ekspansywnych kultur -/-> czyni ją jedną z kultur', () => {
+    expect(texts('r10-kultura', 'removing_adjuncts')).toEqual([]);
+  });
+  it('a subject jeden is no predicate: its superlative may go (positive control)', () => {
+    expect(texts('r10-najstarszy', 'removing_adjuncts')).toEqual([
+      'Jeden z mężczyzn siedzi na ławce.',
+      'Jeden z mężczyzn siedzi.',
+      'Jeden z najstarszych mężczyzn siedzi.',
+    ]);
+  });
+});
