@@ -36,3 +36,12 @@ describe('removing_adjuncts: the superlative in the partitive of a predicative j
     ]);
   });
 });
+
+describe('swapping_rc_ptcp: a bare participle of esteem before its noun is an adjective', () => {
+  it('tom uznanej serii -/-> tom serii, która jest uznana', () => {
+    expect(texts('r10-seria', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('with an agent it is an event (positive control)', () => {
+    expect(texts('r10-krytycy', 'swapping_rc_ptcp')).toEqual(['Autor pisze tom serii, która została uznana przez krytyków.']);
+  });
+});
