@@ -45,3 +45,15 @@ describe('swapping_rc_ptcp: a bare participle of esteem before its noun is an ad
     expect(texts('r10-krytycy', 'swapping_rc_ptcp')).toEqual(['Autor pisze tom serii, która została uznana przez krytyków.']);
   });
 });
+
+describe('removing_adjuncts: a relational or figurative head keeps its genitive, a term its adjective', () => {
+  it('uczestnik ruchu -/-> uczestnik', () => {
+    expect(texts('r10-uczestnik', 'removing_adjuncts')).toEqual(['Policja zatrzymała uczestnika ruchu.']);
+  });
+  it('obywatele państw trzecich -/-> obywatele (państw)', () => {
+    expect(texts('r10-obywatele', 'removing_adjuncts')).toEqual(['Obywatele państw trzecich pracują.']);
+  });
+  it('cud wiosny -/-> cud', () => {
+    expect(texts('r10-cud', 'removing_adjuncts')).toEqual(['Cud wiosny zdarza się.']);
+  });
+});
