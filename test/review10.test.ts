@@ -57,3 +57,12 @@ describe('removing_adjuncts: a relational or figurative head keeps its genitive,
     expect(texts('r10-cud', 'removing_adjuncts')).toEqual(['Cud wiosny zdarza się.']);
   });
 });
+
+describe('removing_adjuncts: no possessor removed before an indeclinable name that would take its place', () => {
+  it('Mimo jej spóźnienia Kate ją przywitała -/-> Mimo spóźnienia Kate …', () => {
+    expect(texts('r10-kate', 'removing_adjuncts')).toEqual(['Kate ją przywitała.']);
+  });
+  it('a declined name (Anna) keeps the two apart (positive control)', () => {
+    expect(texts('r10-anna', 'removing_adjuncts')).toEqual(['Anna ją przywitała.', 'Mimo spóźnienia Anna ją przywitała.']);
+  });
+});
