@@ -66,3 +66,16 @@ describe('removing_adjuncts: no possessor removed before an indeclinable name th
     expect(texts('r10-anna', 'removing_adjuncts')).toEqual(['Anna ją przywitała.', 'Mimo spóźnienia Anna ją przywitała.']);
   });
 });
+
+describe('removing_adjuncts: the bound of a change verb under a scalar focus stays', () => {
+  it('po raz pierwszy … spadła poniżej zera -/-> po raz pierwszy … spadła', () => {
+    expect(texts('r10-raz', 'removing_adjuncts')).toEqual(['Temperatura spadła poniżej zera.', 'Temperatura spadła.']);
+  });
+  it('without the focus the bound may go (positive control)', () => {
+    expect(texts('r10-wczoraj', 'removing_adjuncts')).toEqual([
+      'Temperatura spadła poniżej zera.',
+      'Temperatura spadła.',
+      'Wczoraj temperatura spadła.',
+    ]);
+  });
+});
