@@ -237,6 +237,11 @@ export function runCommands(st: EditState, commands: Command[]): void {
         if (k >= 0 && to[k] && to[k].upos !== 'PROPN' && !/^\p{Lu}{2,}$/u.test(to[k].form) && to[k].lemma.charAt(0) === to[k].lemma.charAt(0).toLowerCase())
           to[k].form = to[k].form.charAt(0).toLowerCase() + to[k].form.slice(1);
         for (const x of to) st.copied.add(x);
+        // A copy that repeats a dependent its head already has (zjeżdża do basenu do basenu:
+        // the same lemma, case and case markers) is no new sentence, only a stutter.
+        const markers = (x: Node) => t.children(x).filter((y) => y.deprel === 'case' || y.deprel.startsWith('case:')).map((y) => y.lemma).join(' ');
+        const twin = n.parent && t.children(n.parent).find((s) => s !== n && s.lemma === n.lemma && s.feats.get('Case') === n.feats.get('Case') && markers(s) === markers(n));
+        if (twin) throw new EditError(`the copy repeats a dependent of its head ("${t.subtree(twin).map((x) => x.form).join(' ')}")`, c);
         st.dirty.add(n);
         note = `copied "${t.subtree(n).map((x) => x.form).join(' ')}"`;
         break;
