@@ -485,23 +485,39 @@ function staleClosingComma(t: Tree): Node | null {
   return null;
 }
 /**
- * The highest deleted source phrase that contains `last` and ends with it is an embedded one
- * (a relative or participle clause, an apposition, an inserted parenthetical, a participle or
- * adjective phrase with dependents of its own), whose closing comma the next one was.
+ * The highest deleted source phrase above `w` (climbing while the heads are gone from `ns`),
+ * with a test of membership and the ids still in the tree.
  */
-function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
-  const byId = new Map(words.map((w) => [w.id, w]));
+function deletedPhrase(words: Word[], w: Word, ns: Node[]): { top: Word; inside: (x: Word) => boolean; kept: Set<number> } {
+  const byId = new Map(words.map((x) => [x.id, x]));
   const kept = new Set(ns.map((n) => n.srcId));
-  let d = last;
-  for (let p = byId.get(d.head); p && !kept.has(p.id); p = byId.get(p.head)) d = p;
-  const inD = (w: Word): boolean => {
-    for (let x: Word | undefined = w; x; x = byId.get(x.head)) if (x === d) return true;
+  let top = w;
+  for (let p = byId.get(top.head); p && !kept.has(p.id); p = byId.get(p.head)) top = p;
+  const inside = (x: Word): boolean => {
+    for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === top) return true;
     return false;
   };
-  if (words.some((w) => w.id > last.id && inD(w))) return false;
+  return { top, inside, kept };
+}
+
+/**
+ * A phrase that commas set off: a relative or participle clause, an apposition, an inserted
+ * parenthetical, a participle or adjective phrase with dependents of its own.
+ */
+function commaSetPhrase(words: Word[], d: Word): boolean {
   const u = d.deprel.split(':')[0];
   if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
   return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+}
+
+/**
+ * The highest deleted source phrase that contains `last` and ends with it is one that commas
+ * set off (commaSetPhrase), whose closing comma the next one was.
+ */
+function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
+  const { top, inside } = deletedPhrase(words, last, ns);
+  if (words.some((w) => w.id > last.id && inside(w))) return false;
+  return commaSetPhrase(words, top);
 }
 
 /**
@@ -533,23 +549,14 @@ function staleOpeningComma(t: Tree): Node | null {
   return null;
 }
 
-/** The highest deleted source phrase that contains `first` and starts with it is an embedded one. */
+/** The highest deleted source phrase that contains `first` and starts with it is one that commas set off. */
 function openedByComma(words: Word[], first: Word, ns: Node[]): boolean {
-  const byId = new Map(words.map((w) => [w.id, w]));
-  const kept = new Set(ns.map((n) => n.srcId));
-  let d = first;
-  for (let p = byId.get(d.head); p && !kept.has(p.id); p = byId.get(p.head)) d = p;
-  const inD = (w: Word): boolean => {
-    for (let x: Word | undefined = w; x; x = byId.get(x.head)) if (x === d) return true;
-    return false;
-  };
-  if (words.some((w) => w.id < first.id && inD(w))) return false;
+  const { top, inside, kept } = deletedPhrase(words, first, ns);
+  if (words.some((w) => w.id < first.id && inside(w))) return false;
   // its own closing comma went with it (…, niż przypuszczałam, — not a vocative's comma before a removed conjunct)
-  const gone = words.filter((w) => inD(w) && !kept.has(w.id));
+  const gone = words.filter((w) => inside(w) && !kept.has(w.id));
   if (!gone.length || gone[gone.length - 1].form !== ',') return false;
-  const u = d.deprel.split(':')[0];
-  if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
-  return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+  return commaSetPhrase(words, top);
 }
 
 /** Relations of phrases that no comma opens (unlike conjuncts, clauses, appositions, insertions). */
