@@ -1,0 +1,31 @@
+// The bundled rules on hand-written sentences (fixtures/pl/review11.conllu): the causes of
+// reviews 11a and 11b ("Causes") outside the removal types.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/review11.conllu');
+});
+
+const texts = (id: string, type: string) => [...new Set(textsOf(cands, id, (c) => c.type === type))].sort();
+const ruleTexts = (id: string, type: string, rule: string) => [...new Set(textsOf(cands, id, (c) => c.type === type && c.rule === rule))].sort();
+
+describe('mixing_dependents: a donor never doubles a genitive role the verb keeps', () => {
+  it('zjeżdża z fioletowej zjeżdżalni do basenu -/-> zjeżdża z fioletowej zjeżdżalni ze śnieżnej zaspy', () => {
+    expect(ruleTexts('r11-basen', 'mixing_dependents', 'oblique')).toEqual(['Kobieta zjeżdża ze śnieżnej zaspy do basenu.']);
+  });
+  it('a source for a source still comes in (positive control)', () => {
+    expect(ruleTexts('r11-zaspa', 'mixing_dependents', 'oblique')).toEqual(['Chłopiec zjeżdża z fioletowej zjeżdżalni.']);
+  });
+});
+
+describe('mixing_dependents: a noun with a relative possessor takes no genitive donor', () => {
+  it('Jana, którego czas pracy minął -/-> którego czas cesarza minął', () => {
+    expect(ruleTexts('r11-kurion', 'mixing_dependents', 'noun_modifier_bare')).toEqual([]);
+  });
+  it('a noun without a possessor takes it (positive control)', () => {
+    expect(ruleTexts('r11-cesarz', 'mixing_dependents', 'noun_modifier_bare')).toEqual(['Czas pracy minął.']);
+  });
+});
