@@ -29,3 +29,18 @@ describe('mixing_dependents: a noun with a relative possessor takes no genitive 
     expect(ruleTexts('r11-cesarz', 'mixing_dependents', 'noun_modifier_bare')).toEqual(['Czas pracy minął.']);
   });
 });
+
+describe('negation: no żaden on a partitive or quantity noun', () => {
+  it('Część z nich uciekła -/-> Żadna część (z nich) nie uciekła', () => {
+    expect(ruleTexts('r11-czesc', 'negation', 'negate_predicate')).toEqual(['Część z nich nie uciekła do lasu.']);
+  });
+  it('Reszta gości wyszła -/-> Żadna reszta gości nie wyszła', () => {
+    expect(ruleTexts('r11-reszta', 'negation', 'negate_predicate')).toEqual(['Reszta gości nie wyszła.']);
+  });
+  it('część of one whole keeps żaden with its whole (positive control)', () => {
+    expect(ruleTexts('r11-region', 'negation', 'negate_predicate')).toEqual([
+      'Część regionu nie leży w górach.',
+      'Żadna część regionu nie leży w górach.',
+    ]);
+  });
+});
