@@ -44,3 +44,18 @@ describe('negation: no żaden on a partitive or quantity noun', () => {
     ]);
   });
 });
+
+describe('swapping_rc_ptcp: a split participle phrase and a product name get no relative clause', () => {
+  it('tych proponowanych środków w programie -/-> środków, które są proponowane w programie', () => {
+    expect(texts('r11-srodki', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('a postposed participle phrase moves whole (positive control)', () => {
+    expect(texts('r11-program', 'swapping_rc_ptcp')).toEqual(['Nie widzę środków, które są proponowane w programie.']);
+  });
+  it('je smażonego kurczaka -/-> je kurczaka, który jest smażony', () => {
+    expect(texts('r11-kurczak', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('with an agent it is an event (positive control)', () => {
+    expect(texts('r11-babcia', 'swapping_rc_ptcp')).toEqual(['Chłopiec je kurczaka, który jest smażony przez babcię.']);
+  });
+});
