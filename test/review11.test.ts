@@ -59,3 +59,18 @@ describe('swapping_rc_ptcp: a split participle phrase and a product name get no 
     expect(texts('r11-babcia', 'swapping_rc_ptcp')).toEqual(['Chłopiec je kurczaka, który jest smażony przez babcię.']);
   });
 });
+
+describe('a sentence-initial institution noun keeps its capital when it moves', () => {
+  it('Komisja monitoruje umowę -> Umowa jest monitorowana przez Komisję', () => {
+    expect(texts('r11-komisja', 'passivisation')).toEqual(['Umowa jest monitorowana przez Komisję.']);
+  });
+  it('counted by an inserted żaden it is a common noun', () => {
+    expect(ruleTexts('r11-komisja', 'negation', 'negate_predicate')).toEqual([
+      'Komisja nie monitoruje umowy.',
+      'Żadna komisja nie monitoruje umowy.',
+    ]);
+  });
+  it('with a lower-case adjective it is a common noun (control)', () => {
+    expect(texts('r11-egzamin', 'passivisation')).toEqual(['Umowa jest monitorowana przez komisję egzaminacyjną.']);
+  });
+});
