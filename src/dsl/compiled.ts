@@ -149,6 +149,8 @@ export interface Profile {
   repairs: Repair[];
   /** Spellings never chosen when the dictionary gives another form for the same tag (list @dispreferred_forms). */
   dispreferred?: ReadonlySet<string>;
+  /** Lemmas of nouns that, capitalised at the start, name an institution (list @name_nouns). */
+  nameNouns?: ReadonlySet<string>;
 }
 
 export interface RuleSet {

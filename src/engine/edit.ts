@@ -240,7 +240,12 @@ export function runCommands(st: EditState, commands: Command[]): void {
         // A copy that repeats a dependent its head already has (zjeżdża do basenu do basenu:
         // the same lemma, case and case markers) is no new sentence, only a stutter.
         const markers = (x: Node) => t.children(x).filter((y) => y.deprel === 'case' || y.deprel.startsWith('case:')).map((y) => y.lemma).join(' ');
-        const twin = n.parent && t.children(n.parent).find((s) => s !== n && s.lemma === n.lemma && s.feats.get('Case') === n.feats.get('Case') && markers(s) === markers(n));
+        // So is one that fills a role the head keeps filled: the same relation and the same case
+        // markers with a genitive, which mark a source, goal or beneficiary, said once per event
+        // (zjeżdża z fioletowej zjeżdżalni ze śnieżnej zaspy, skacze do basenu do stawu). Other
+        // cases are left alone: two locatives may be a time and a place (w czerwcu w Hiszpanii).
+        const twin = n.parent && t.children(n.parent).find((s) => s !== n && s.feats.get('Case') === n.feats.get('Case') && markers(s) === markers(n) &&
+          (s.lemma === n.lemma || (markers(n) !== '' && s.deprel === n.deprel && n.feats.get('Case') === 'Gen')));
         if (twin) throw new EditError(`the copy repeats a dependent of its head ("${t.subtree(twin).map((x) => x.form).join(' ')}")`, c);
         st.dirty.add(n);
         note = `copied "${t.subtree(n).map((x) => x.form).join(' ')}"`;

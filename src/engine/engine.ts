@@ -377,6 +377,7 @@ export class Engine {
     ops.repairPunctuation(work);
     const problems = ops.validate(work);
     if (problems.length) return fail(`invalid tree: ${problems[0]}`);
+    work.nameLemmas = this.ruleSet.profile.nameNouns;
     const text = realise(work);
     lap('realise');
     const candidate: Candidate = {

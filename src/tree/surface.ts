@@ -126,7 +126,18 @@ function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
   if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
   if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '') first.form = capitalise(first.form);
   const old = tokens.find((tok) => tok.nodes.some((n) => n.srcId === srcFirst.id));
-  if (old && old !== first && !keepsCapital(old.nodes[0]) && !startsName(srcFirst, words, tokens, old)) old.form = lowerFirst(old.form);
+  if (old && old !== first && !keepsCapital(old.nodes[0]) && !startsName(srcFirst, words, tokens, old) && !namesInstitution(t, old.nodes[0])) old.form = lowerFirst(old.form);
+}
+
+/**
+ * The source's first word is a noun that names an institution when capitalised (the profile's
+ * name nouns: Komisja monitoruje … -> … przez Komisję) and no lower-case adjective makes it a common
+ * noun (Komisja egzaminacyjna -> przez komisję egzaminacyjną).
+ */
+function namesInstitution(t: Tree, n: Node): boolean {
+  if (!t.nameLemmas?.has(n.lemma) || n.upos !== 'NOUN') return false;
+  // ... nor a determiner an edit gave it (Żadna komisja nie monitoruje: counted, a common noun)
+  return !t.children(n).some((c) => (c.deprel.startsWith('amod') && !startsUpper(c.form)) || (c.deprel.startsWith('det') && c.srcId <= 0));
 }
 
 /**

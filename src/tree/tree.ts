@@ -23,6 +23,11 @@ export class Tree {
    * a declared field so that every tree has the same shape.
    */
   valueIndex: unknown = undefined;
+  /**
+   * Lemmas of nouns that name an institution when capitalised (the profile's @name_nouns): a
+   * sentence-initial one keeps its capital when it moves (see surface.ts fixCapitalisation).
+   */
+  nameLemmas: ReadonlySet<string> | undefined = undefined;
 
   private constructor(source: Sentence, nodes: Node[]) {
     this.source = source;
