@@ -1,0 +1,27 @@
+// The bundled removal rules on hand-written sentences (fixtures/pl/review11rem.conllu): the removal causes of
+// reviews 11a and 11b (removing_adjuncts, removing_conjunct_in_adjunct).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/review11rem.conllu');
+});
+
+const texts = (id: string, type: string) => [...new Set(textsOf(cands, id, (c) => c.type === type))].sort();
+
+describe('removing_adjuncts: an obligatory complement stays', () => {
+  it('uznawana za piękne miejsce -/-> uznawana', () => {
+    expect(texts('r11-uznawana', 'removing_adjuncts')).toEqual(['Wyspa jest uznawana za piękne miejsce.']);
+  });
+  it('zawarte są w raporcie -/-> zawarte są.', () => {
+    expect(texts('r11-zawarte', 'removing_adjuncts')).toEqual([]);
+  });
+  it('są w złej kondycji -/-> są. / są w kondycji', () => {
+    expect(texts('r11-kondycja', 'removing_adjuncts')).toEqual([]);
+  });
+  it('an auxiliary before its participle may end the clause (positive control)', () => {
+    expect(texts('r11-zbudowany', 'removing_adjuncts')).toEqual(['Dom został zbudowany.']);
+  });
+});
