@@ -25,3 +25,15 @@ describe('removing_adjuncts: an obligatory complement stays', () => {
     expect(texts('r11-zbudowany', 'removing_adjuncts')).toEqual(['Dom został zbudowany.']);
   });
 });
+
+describe('removing_adjuncts: po raz pierwszy and its time limit go together; a concession keeps its adjective', () => {
+  it('po raz pierwszy od wojny -/-> po raz pierwszy / od wojny (together: yes)', () => {
+    expect(texts('r11-raz', 'removing_adjuncts')).toEqual(['Partia wygrała wybory.']);
+  });
+  it('po raz pierwszy without a limit may go (positive control)', () => {
+    expect(texts('r11-raz-bez', 'removing_adjuncts')).toEqual(['Ptaki przetrwały zimę.']);
+  });
+  it('Mimo surowej zimy -/-> Mimo zimy (the whole phrase may go)', () => {
+    expect(texts('r11-mimo', 'removing_adjuncts')).toEqual(['Ptaki przetrwały.']);
+  });
+});
