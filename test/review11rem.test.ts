@@ -37,3 +37,12 @@ describe('removing_adjuncts: po raz pierwszy and its time limit go together; a c
     expect(texts('r11-mimo', 'removing_adjuncts')).toEqual(['Ptaki przetrwały.']);
   });
 });
+
+describe('removing_adjuncts: a linking word after a bare comma between clauses stays', () => {
+  it('wrócił do domu, potem zjadł -/-> wrócił do domu, zjadł', () => {
+    expect(texts('r11-potem', 'removing_adjuncts')).toEqual(['Jan wrócił, potem zjadł obiad.']);
+  });
+  it('potem inside its clause may go (positive control)', () => {
+    expect(texts('r11-zjadl-potem', 'removing_adjuncts')).toEqual(['Jan zjadł obiad.']);
+  });
+});
