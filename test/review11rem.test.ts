@@ -46,3 +46,21 @@ describe('removing_adjuncts: a linking word after a bare comma between clauses s
     expect(texts('r11-zjadl-potem', 'removing_adjuncts')).toEqual(['Jan zjadł obiad.']);
   });
 });
+
+describe('removing_adjuncts: fixed phrases and terms stay whole', () => {
+  it('pod znakiem zapytania -/-> pod znakiem (jego may go: positive control)', () => {
+    expect(texts('r11-znak', 'removing_adjuncts')).toEqual(['Dowody stawiają pod znakiem zapytania wersję.']);
+  });
+  it('służba zdrowia, sztuczna inteligencja -/-> służba, inteligencja', () => {
+    expect(texts('r11-sluzba', 'removing_adjuncts')).toEqual([]);
+  });
+  it('jest cechą dialektów -/-> jest cechą', () => {
+    expect(texts('r11-cecha', 'removing_adjuncts')).toEqual(['Ta wymiana jest cechą dialektów.']);
+  });
+  it('w jednym studio -/-> w studio (the whole phrase may go)', () => {
+    expect(texts('r11-studio', 'removing_adjuncts')).toEqual(['Animację wykonano.']);
+  });
+  it('opracował ulepszony silnik -/-> opracował silnik (parowy may go)', () => {
+    expect(texts('r11-wynalazek', 'removing_adjuncts')).toEqual(['Wynalazca opracował ulepszony silnik.']);
+  });
+});
