@@ -64,3 +64,18 @@ describe('removing_adjuncts: fixed phrases and terms stay whole', () => {
     expect(texts('r11-wynalazek', 'removing_adjuncts')).toEqual(['Wynalazca opracował ulepszony silnik.']);
   });
 });
+
+describe('removing_conjunct_in_adjunct: no conjunct goes when a numeral counts the conjuncts', () => {
+  it('Trzy znaki wskazują dni wiosny i jesieni -/-> … dni wiosny', () => {
+    expect(texts('r11-trzy', 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
+  it('w dwudziestu artykułach ogłoszonych w polskich i zagranicznych pismach -/-> … w polskich pismach', () => {
+    expect(texts('r11-publikacje', 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
+  it('without a numeral either conjunct may go (positive control)', () => {
+    expect(texts('r11-znaki', 'removing_conjunct_in_adjunct')).toEqual([
+      'Znaki wskazują dni jesieni.',
+      'Znaki wskazują dni wiosny.',
+    ]);
+  });
+});
