@@ -79,3 +79,13 @@ describe('removing_conjunct_in_adjunct: no conjunct goes when a numeral counts t
     ]);
   });
 });
+
+describe('removing_adjuncts: a removed numeral restores the nominative of a genitive predicate too', () => {
+  it('znanych jest wiele stanowisk -> znane są stanowiska (not znanych są)', () => {
+    expect(texts('r11-znanych', 'removing_adjuncts')).toEqual([
+      'W regionie znane są stanowiska.',
+      'Znane są stanowiska.',
+      'Znanych jest wiele stanowisk.',
+    ]);
+  });
+});
