@@ -89,3 +89,15 @@ describe('removing_adjuncts: a removed numeral restores the nominative of a geni
     ]);
   });
 });
+
+describe('review 11 guards: what they leave alone', () => {
+  it('a manner adverb before być is its predicate: Tak było zawsze -> Tak było', () => {
+    expect(texts('r11-tak', 'removing_adjuncts')).toContain('Tak było.');
+  });
+  it('asyndetic adjectives under a counted subject are attributes: either may go', () => {
+    expect(texts('r11-fotele', 'removing_conjunct_in_adjunct')).toEqual([
+      'Trzy osoby siedzą na czarnych fotelach.',
+      'Trzy osoby siedzą na dużych fotelach.',
+    ]);
+  });
+});
