@@ -16,6 +16,8 @@ describe('adjunct removal guards (9)', () => {
   it('the antecedent of a later subjectless verb stays (rower, który uderzył psa, wtedy odskoczył)', () => {
     // review 11 (cause 3): wtedy after the bare comma links the clauses and stays too, so nothing is left to remove
     expect(texts('ra9-rower')).toEqual([]);
+    // without the linking word: the relative clause still stays (the later verb agrees with rower), szybko may go
+    expect(texts('ra9-rower-i')).toEqual(['Kasia kopnęła rower, który uderzył psa, i odskoczył.']);
   });
   it('... but not when the later verb agrees with the subject (i odeszła)', () => {
     expect(texts('ra9-rower-odeszla')).toEqual(['Kasia kopnęła rower i odeszła.']);
