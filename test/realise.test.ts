@@ -56,6 +56,41 @@ describe('realise', () => {
     expect(realise(t)).toBe('Siedzą króliki na trawie.');
   });
 
+  it('a sentence-initial name keeps its capital when it moves, but not once its second word is gone', () => {
+    const KOMISJA = `
+1	Komisja	komisja	NOUN	subst:sg:nom:f	Case=Nom|Gender=Fem|Number=Sing	3	nsubj	3:nsubj	_
+2	Europejska	europejski	ADJ	adj:sg:nom:f:pos	Case=Nom|Degree=Pos|Gender=Fem|Number=Sing	1	amod	1:amod	_
+3	przyjęła	przyjąć	VERB	praet:sg:f:perf	Aspect=Perf|Gender=Fem|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin|Voice=Act	0	root	0:root	_
+4	raport	raport	NOUN	subst:sg:acc:m3	Animacy=Inan|Case=Acc|Gender=Masc|Number=Sing	3	obj	3:obj	SpaceAfter=No
+5	.	.	PUNCT	interp	PunctType=Peri	3	punct	3:punct	_
+`;
+    const t = tree(KOMISJA);
+    moveSubtree(t, byForm(t, 'Komisja'), 'end');
+    expect(realise(t)).toBe('Przyjęła raport Komisja Europejska.');
+    const u = tree(KOMISJA);
+    moveSubtree(u, byForm(u, 'Komisja'), 'end');
+    deleteSubtree(u, byForm(u, 'Europejska'));
+    expect(realise(u)).toBe('Przyjęła raport komisja.');
+  });
+
+  it('after a colon and dash, the next word is capitalised when the deleted one was capitalised for its place, not when it was a name', () => {
+    const speech = (first: string, lemma: string, upos: string) => `
+1	Powiedział	powiedzieć	VERB	praet:sg:m1:perf	Animacy=Hum|Aspect=Perf|Gender=Masc|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin|Voice=Act	0	root	0:root	SpaceAfter=No
+2	:	:	PUNCT	interp	PunctType=Colo	5	punct	5:punct	_
+3	-	-	PUNCT	interp	PunctType=Dash	5	punct	5:punct	_
+4	${first}	${lemma}	${upos}	_	_	5	${upos === 'PROPN' ? 'nsubj' : 'advmod'}	_	_
+5	przyszedł	przyjść	VERB	praet:sg:m1:perf	Animacy=Hum|Aspect=Perf|Gender=Masc|Mood=Ind|Number=Sing|Tense=Past|VerbForm=Fin|Voice=Act	1	ccomp	1:ccomp	_
+6	dziś	dziś	ADV	adv	_	5	advmod	5:advmod	SpaceAfter=No
+7	.	.	PUNCT	interp	PunctType=Peri	1	punct	1:punct	_
+`;
+    const t = tree(speech('Wreszcie', 'wreszcie', 'ADV'));
+    deleteSubtree(t, byForm(t, 'Wreszcie'));
+    expect(realise(t)).toBe('Powiedział: - Przyszedł dziś.');
+    const u = tree(speech('Jan', 'Jan', 'PROPN'));
+    deleteSubtree(u, byForm(u, 'Jan'));
+    expect(realise(u)).toBe('Powiedział: - przyszedł dziś.');
+  });
+
   it('capitalises a multiword token that becomes first', () => {
     const t = tree(STRACILEM);
     deleteSubtree(t, byForm(t, 'Wczoraj'));
