@@ -310,22 +310,14 @@ export function validate(t: Tree): string[] {
 }
 
 function nodeProblems(t: Tree, n: Node, i: number, inTree: Set<Node>, out: string[]): void {
+  const parent = n.parent && !inTree.has(n.parent) ? 'has a parent that is not in the tree' : n.parent && inCycle(t, n) ? 'is in a cycle' : null;
+  const isRootRel = t.universal(n.deprel) === 'root';
+  const rel = !n.parent && !isRootRel ? `is attached to the root as ${n.deprel}` : n.parent && isRootRel ? 'has deprel root but a parent' : null;
+  if (parent === null && rel === null) return;
   // The label is built only for a node that has a problem.
-  if (!mayHaveProblem(t, n, inTree)) return;
   const at = `"${n.form}" (word ${i + 1})`;
-  if (n.parent && !inTree.has(n.parent)) out.push(`${at} has a parent that is not in the tree`);
-  else if (n.parent && inCycle(t, n)) out.push(`${at} is in a cycle`);
-  const isRootRel = t.universal(n.deprel) === 'root';
-  if (!n.parent && !isRootRel) out.push(`${at} is attached to the root as ${n.deprel}`);
-  if (n.parent && isRootRel) out.push(`${at} has deprel root but a parent`);
-}
-
-/** False when nodeProblems would find nothing (the common case), checked without building messages. */
-function mayHaveProblem(t: Tree, n: Node, inTree: Set<Node>): boolean {
-  if (n.parent && !inTree.has(n.parent)) return true;
-  if (n.parent && inCycle(t, n)) return true;
-  const isRootRel = t.universal(n.deprel) === 'root';
-  return n.parent ? isRootRel : !isRootRel;
+  if (parent !== null) out.push(`${at} ${parent}`);
+  if (rel !== null) out.push(`${at} ${rel}`);
 }
 
 /** Walking up from n comes back to n (nodes that merely hang below a cycle are not reported). */
