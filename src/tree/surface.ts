@@ -2,7 +2,7 @@
 // each token, and the capitalisation fix when the sentence's first word changed.
 // Shared by the realiser and Tree.toSentence so that `# text` and FORM agree.
 
-import type { MultiwordToken, Word } from '../conllu/types.js';
+import type { MultiwordToken, Sentence, Word } from '../conllu/types.js';
 import type { Node } from './node.js';
 import type { Tree } from './tree.js';
 import { getSpaceAfterNo, isWordlike } from './spacing.js';
@@ -120,8 +120,8 @@ function isAcronym(form: string): boolean {
  */
 function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
   const words = t.source.words;
-  const srcFirst = words.slice(enumeratorLength(words.map((w) => w.form))).find((w) => isWordlike(w.form));
-  const first = tokens.slice(enumeratorLength(tokens.map((tok) => tok.form))).find((tok) => isWordlike(tok.form));
+  const srcFirst = sourceFirst(t.source);
+  const first = firstWordlike(tokens, (tok) => tok.form);
   if (!srcFirst || !first) return;
   if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
   if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '') first.form = capitalise(first.form);
@@ -158,15 +158,32 @@ function startsName(w: Word, words: readonly Word[], tokens: SurfaceToken[], old
  * Number of leading tokens that make up a list enumerator ("13" "." / "IV" ")" /
  * "b" ")" / "2." with anything non-wordlike before it), or 0. Only when a word follows.
  */
-function enumeratorLength(forms: string[]): number {
+function enumeratorLength<T>(items: readonly T[], form: (x: T) => string): number {
   let i = 0;
-  while (i < forms.length && !isWordlike(forms[i])) i++;
-  const f = forms[i];
-  if (f === undefined) return 0;
+  while (i < items.length && !isWordlike(form(items[i]))) i++;
+  if (i >= items.length) return 0;
+  const f = form(items[i]);
+  const next = i + 1 < items.length ? form(items[i + 1]) : '';
   let n = 0;
-  if (/^(\d+|[IVXLC]+|\p{Ll})$/u.test(f) && /^[.)]$/.test(forms[i + 1] ?? '')) n = i + 2;
+  if (/^(\d+|[IVXLC]+|\p{Ll})$/u.test(f) && /^[.)]$/.test(next)) n = i + 2;
   else if (/^(\d+|[IVXLC]+)[.)]$/u.test(f)) n = i + 1;
-  return n > 0 && forms.slice(n).some(isWordlike) ? n : 0;
+  if (n === 0) return 0;
+  for (let k = n; k < items.length; k++) if (isWordlike(form(items[k]))) return n;
+  return 0;
+}
+
+/** The first item with a letter or digit after a leading list enumerator (see enumeratorLength). */
+function firstWordlike<T>(items: readonly T[], form: (x: T) => string): T | undefined {
+  for (let k = enumeratorLength(items, form); k < items.length; k++) if (isWordlike(form(items[k]))) return items[k];
+  return undefined;
+}
+
+/** The source's first word, once per sentence: every candidate of a sentence asks for it. */
+const sourceFirsts = new WeakMap<Sentence, Word | null>();
+function sourceFirst(s: Sentence): Word | undefined {
+  let w = sourceFirsts.get(s);
+  if (w === undefined) sourceFirsts.set(s, (w = firstWordlike(s.words, (x) => x.form) ?? null));
+  return w ?? undefined;
 }
 
 /** Proper nouns, words with a capitalised lemma, and acronyms (≥2 letters, all capitals). */
