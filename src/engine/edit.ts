@@ -33,8 +33,32 @@ export interface EditState {
   profile: Profile;
   /** Depth guard: repairs may edit, but not forever. */
   depth: number;
-  /** The source tree and the copies of its nodes, clones[i] of tree.nodes[i] (agreement reads what agreed there). */
-  source?: { tree: Tree; clones: Node[]; of?: Map<Node, Node> };
+  /** The source tree and the copies of its nodes (agreement reads what agreed there). */
+  source?: SourceCopies;
+}
+
+/** A source tree and the copies of its nodes, clones[i] of tree.nodes[i], with the way back made on first use. */
+export class SourceCopies {
+  private at: Map<Node, number> | null = null;
+  constructor(
+    readonly tree: Tree,
+    readonly clones: readonly Node[],
+  ) {}
+
+  /** The source position of the node a clone copies (undefined for any other node). */
+  indexOf(clone: Node): number | undefined {
+    if (this.at === null) {
+      const at = (this.at = new Map<Node, number>());
+      for (let i = 0; i < this.clones.length; i++) at.set(this.clones[i], i);
+    }
+    return this.at.get(clone);
+  }
+
+  /** The source node a clone copies. */
+  sourceOf(clone: Node): Node | undefined {
+    const i = this.indexOf(clone);
+    return i === undefined ? undefined : this.tree.nodes[i];
+  }
 }
 
 export class EditError {

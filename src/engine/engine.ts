@@ -8,7 +8,7 @@ import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
 import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, withLexicon, type Bindings, type Lexicon, type GuardMemo, type MemoEntry } from './match.js';
-import { EditError, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
+import { EditError, SourceCopies, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
 
@@ -29,15 +29,16 @@ function firstMatchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindi
 }
 
 /**
- * True when `work`, a copy of `src` (clones[i] of src.nodes[i]; `at`: clone -> i),
+ * True when `work`, a copy of `src` (`copies`: clones[i] of src.nodes[i]),
  * differs from it only by deleted nodes: the others in the same order, with the same
  * fields, features, enhanced dependencies and (copies of the same) heads.
  */
-function onlyDeletions(src: Tree, clones: Node[], at: Map<Node, number>, work: Tree): boolean {
+function onlyDeletions(src: Tree, copies: SourceCopies, work: Tree): boolean {
   const sn = src.nodes;
+  const clones = copies.clones;
   let last = -1;
   for (const w of work.nodes) {
-    const i = at.get(w);
+    const i = copies.indexOf(w);
     if (i === undefined || i <= last) return false;
     last = i;
     const s = sn[i];
@@ -304,6 +305,7 @@ export class Engine {
       return i === undefined ? n : clones[i];
     };
     const wb: Bindings = b.map(toWork);
+    const source = new SourceCopies(tree, clones);
     const trace: TraceLine[] = [];
     const st: EditState = {
       tree: work,
@@ -316,7 +318,7 @@ export class Engine {
       trace: this.opts.trace ? trace : null,
       profile: this.ruleSet.profile,
       depth: 0,
-      source: { tree, clones },
+      source,
     };
     const fail = (reason: string): Attempt => {
       lap('edit');
@@ -330,18 +332,13 @@ export class Engine {
         // Verdicts memoised on the source (memo.shared) and on this copy (own), used
         // while the copy differs from the source only by deleted nodes.
         let workMemo: GuardMemo | null = null;
-        let workAt: Map<Node, number> | null = null;
-        if (memo) {
-          const wat = (workAt = new Map<Node, number>());
-          for (let i = 0; i < clones.length; i++) wat.set(clones[i], i);
-          workMemo = { shared: memo.shared, own: new Map(), pos: (n) => wat.get(n)!, alive: (i) => work.has(clones[i]), base: memo.base, source: tree };
-        }
+        if (memo) workMemo = { shared: memo.shared, own: new Map(), pos: (n) => source.indexOf(n)!, alive: (i) => work.has(clones[i]), base: memo.base, source: tree };
         for (let round = 0; round < MAX_REPEAT; round++) {
           // While edits have only deleted nodes, the source's value index still
           // covers the copy (a superset): guards may use it to fail early.
           const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
           lendValueIndex(onlyDeleted ? tree : null, work);
-          if (workMemo && round > 0 && !onlyDeletions(tree, clones, workAt!, work)) workMemo = null;
+          if (workMemo && round > 0 && !onlyDeletions(tree, source, work)) workMemo = null;
           // the rounds' matching counts as matching, not editing
           const tm = timing ? performance.now() : 0;
           const e =

@@ -109,10 +109,8 @@ export function applyAgreement(st: EditState, profile: Profile): boolean {
 function disagreedInSource(st: EditState, a: Agreement, tgt: Node, ctl: Node): boolean {
   const src = st.source;
   if (!src || !a.features.includes('Case')) return false;
-  // working node -> source node, built on first use
-  src.of ??= new Map(src.clones.map((w, i) => [w, src.tree.nodes[i]]));
-  const ts = src.of.get(tgt);
-  const cs = src.of.get(ctl);
+  const ts = src.sourceOf(tgt);
+  const cs = src.sourceOf(ctl);
   if (!ts || !cs) return false;
   const tv = ts.feats.get('Case');
   const cv = cs.feats.get('Case');
