@@ -14,6 +14,7 @@ import {
   isClosingQuote,
   isComma,
   isFinalMark,
+  isDash,
   isDashOrColon,
   isOpening,
   isOpeningBracket,
@@ -438,13 +439,12 @@ function danglingDash(t: Tree): Node | null {
   const ns = t.nodes;
   for (let i = 1; i < ns.length - 1; i++) {
     const d = ns[i];
-    if (d.upos !== 'PUNCT' || !DASHES.has(d.form)) continue;
+    if (d.upos !== 'PUNCT' || !isDash(d)) continue;
     const next = ns[i + 1];
     if (isTerminal(next) && !adjacentInOrigin(d, next)) return d;
   }
   return null;
 }
-const DASHES = new Set(['-', '–', '—']);
 
 /**
  * A comma that closed a phrase an edit deleted, but hangs (PDB style) on the phrase after it:

@@ -50,9 +50,14 @@ export function isFinalMark(n: Node): boolean {
 export function isStrongSeparator(n: Node): boolean {
   return STRONG_SEPARATORS.has(n.form);
 }
+/** Hyphen-minus, en dash and em dash, each used as a dash. */
+export const DASH_FORMS: ReadonlySet<string> = new Set(['-', '–', '—']);
+export function isDash(n: Node): boolean {
+  return DASH_FORMS.has(n.form);
+}
 /** Dash, colon or semicolon: a comma right after one of these is redundant. */
 export function isDashOrColon(n: Node): boolean {
-  return [':', ';', '-', '–', '—'].includes(n.form);
+  return n.form === ':' || n.form === ';' || DASH_FORMS.has(n.form);
 }
 export function isPunct(n: Node): boolean {
   return n.upos === 'PUNCT';

@@ -5,7 +5,7 @@
 import type { MultiwordToken, Sentence, Word } from '../conllu/types.js';
 import type { Node } from './node.js';
 import type { Tree } from './tree.js';
-import { getSpaceAfterNo, isWordlike } from './spacing.js';
+import { DASH_FORMS, getSpaceAfterNo, isWordlike } from './spacing.js';
 
 export interface SurfaceToken {
   /** One node, or the words of a surviving multiword token. */
@@ -74,7 +74,7 @@ export function surfaceTokens(t: Tree): SurfaceToken[] {
 /** Marks after which a new segment (quoted speech, a second sentence) begins. */
 const SEGMENT_MARKS = new Set([':', '.', '?', '!', '…', '...']);
 /** Dashes and quotes that may stand between such a mark and the segment's first word. */
-const SEGMENT_OPENERS = new Set(['-', '–', '—', '„', '"', '“', '«', '»']);
+const SEGMENT_OPENERS = new Set([...DASH_FORMS, '„', '"', '“', '«', '»']);
 
 /**
  * The same fix inside the sentence: when the word that followed a colon or a terminal
