@@ -59,8 +59,7 @@ describe('punctuation: a dash left before the final full stop goes', () => {
       'Dużo uwagi przyciągnęła wystawa zdjęć autorstwa Jana Nowaka.',
       'Dużo uwagi przyciągnęła wystawa zdjęć inspirowanych morzem.',
       'Dużo uwagi przyciągnęła wystawa.',
-      'Uwagę przyciągnęła wystawa zdjęć inspirowanych morzem - autorstwa Jana Nowaka.',
-      'Uwagę przyciągnęła wystawa.',
+      // (dużo stays: a governing quantifier goes only from a subject, see numeral_keep in removing_adjuncts.drv)
     ]);
   });
 });
