@@ -9,7 +9,7 @@ beforeAll(async () => {
   neg = await generateFixture('fixtures/pl/qneg2.conllu', { types: ['negation'] });
 });
 
-const negTexts = (id: string) => [...new Set(textsOf(neg, id))];
+const negTexts = (id: string) => textsOf(neg, id);
 
 describe('negation: a phase adverb after the verb becomes już before nie', () => {
   it('Lawiny śnieżne atakują nadal -> Lawiny śnieżne już nie atakują (not *nie atakują nadal)', () => {
@@ -20,7 +20,11 @@ describe('negation: a phase adverb after the verb becomes już before nie', () =
     ]);
   });
   it('control: before the verb, as before', () => {
-    expect(negTexts('qn2-nadal-przed')).toEqual(negTexts('qn2-nadal'));
+    expect(negTexts('qn2-nadal-przed')).toEqual([
+      'Lawiny śnieżne już nie atakują.',
+      'Żadne lawiny już nie atakują.',
+      'Żadne lawiny śnieżne już nie atakują.',
+    ]);
   });
 });
 
