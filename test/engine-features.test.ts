@@ -2,7 +2,6 @@
 // nested without blocks, the lexical `forms=` test, `attach all`, `delete all …
 // outside`, `when final` repairs (z -> ze), numbers in digits, and the closing
 // comma of a comma-set adjective phrase. Exact texts and matches throughout.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
@@ -11,9 +10,8 @@ import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { forEachMatch, matchPattern, matchWithout, searchDepth, withLexicon, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
-import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
+import { compileWithProfile, sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
-const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 
 
 // Rowerzysta odpoczywa i obserwuje morze. (shared subject in DEPS)
@@ -40,10 +38,7 @@ const PTAK = sentence([
 ]);
 
 function compile(rules: string) {
-  const text = `use_profile_placeholder\ntransformation t relation similar;\n${rules}\n`.replace('use_profile_placeholder', '');
-  const r = compileRuleText(text, 'f.drv', [{ file: 'profile.drv', text: PROFILE }]);
-  expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
-  return r.ruleSet;
+  return compileWithProfile(rules, 'f.drv');
 }
 
 function matchNames(rules: string, s: Sentence): string[] {

@@ -1,16 +1,12 @@
 // The memo of `without` verdicts in repeating variants (engine/match.ts, GuardMemo):
 // a verdict found before a deletion must not outlive the nodes it rests on, and
 // variants that share their guards share verdicts. Exact texts.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileRuleText } from '../src/dsl/compile.js';
-import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Sentence } from '../src/conllu/types.js';
 import { Engine } from '../src/engine/engine.js';
 import type { Morphology } from '../src/morph/index.js';
-import { sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
+import { compileWithProfile, sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
-const PROFILE = readFileSync(new URL('../rules/pl/profile.drv', import.meta.url), 'utf8');
 
 
 let morph: Morphology;
@@ -19,9 +15,7 @@ beforeAll(async () => {
 }, 600_000);
 
 function texts(rules: string, s: Sentence): string[] {
-  const r = compileRuleText(`transformation t relation similar;\n${rules}\n`, 'm.drv', [{ file: 'profile.drv', text: PROFILE }]);
-  expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
-  return new Engine(r.ruleSet, { morph }).run(s).candidates.map((c) => `${c.variant}: ${c.text}`);
+  return new Engine(compileWithProfile(rules, 'm.drv'), { morph }).run(s).candidates.map((c) => `${c.variant}: ${c.text}`);
 }
 
 // Stary pies szybko zawsze biegnie.

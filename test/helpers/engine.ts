@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { parseConllu } from '../../src/conllu/index.js';
 import type { Sentence } from '../../src/conllu/types.js';
 import { isMorphLoadError, loadMorphology, type Morphology } from '../../src/morph/index.js';
+import { expect } from 'vitest';
+import { compileRuleText } from '../../src/dsl/compile.js';
+import { formatDiagnostic } from '../../src/dsl/diagnostics.js';
+import type { RuleSet } from '../../src/dsl/compiled.js';
 
 /** fixtures/dsl/trees.conllu by sent_id; a malformed fixture fails loudly. */
 export function fixtureSentences(): Map<string, Sentence> {
@@ -43,3 +47,12 @@ export const STARY_PIES = sentence([
   `5 ; biegnie ; biec ; VERB ; fin:sg:ter:imperf ; ${V3S} ; 0 ; root ; 0:root ; SpaceAfter=No`,
   `6 ; . ; . ; PUNCT ; interp ; PunctType=Peri ; 5 ; punct ; 5:punct ; _`,
 ]);
+
+const PROFILE = readFileSync(new URL('../../rules/pl/profile.drv', import.meta.url), 'utf8');
+
+/** Rule text compiled as transformation `t` (relation similar) with the Polish profile; no diagnostics expected. */
+export function compileWithProfile(rules: string, file = 't.drv'): RuleSet {
+  const r = compileRuleText(`transformation t relation similar;\n${rules}\n`, file, [{ file: 'profile.drv', text: PROFILE }]);
+  expect(r.diagnostics.map((d) => formatDiagnostic(d))).toEqual([]);
+  return r.ruleSet;
+}
