@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
+let mixing: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/forms.conllu', { types: ['negation', 'removing_adjuncts', 'removing_conjunct_in_adjunct'], quiet: true });
+  mixing = await generateFixture('fixtures/pl/forms.conllu', { types: ['mixing_dependents'], quiet: true });
 }, 120_000);
 
 const of = (type: string) => (id: string) => textsOf(cands, id, (c) => c.type === type);
@@ -47,5 +49,13 @@ describe('coordinated adjectives that make a singular noun two things', () => {
 describe('vocalic z', () => {
   it('z stays z before mniejszość (only mną and mnie take ze)', () => {
     expect(removal('forms-mniejszosc')).toEqual(['Długo rozmawiał.', 'Rozmawiał z mniejszością.', 'Rozmawiał.']);
+  });
+});
+
+describe('mixing an object', () => {
+  it('not when a later pronoun may refer back to it (*znalazł klucz i oddał ją); without the pronoun it is mixed', () => {
+    const objects = (id: string) => textsOf(mixing, id, (c) => c.rule === 'object');
+    expect(objects('forms-pilka-ja')).toEqual([]);
+    expect(objects('forms-pilka')).toEqual(['Chłopiec znalazł klucz.']);
   });
 });
