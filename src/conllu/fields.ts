@@ -108,10 +108,12 @@ class ParseCache<T> {
   get(s: string): T | string {
     let v = this.map.get(s);
     if (v === undefined) {
-      v = this.compute(s);
+      // Computed from the copy too: values sliced from s would keep its input chunk alive.
+      const own = detach(s);
+      v = this.compute(own);
       // Bounded so that a stream of unusual values cannot grow memory without end.
       if (this.map.size >= this.limit) this.map.clear();
-      this.map.set(detach(s), v);
+      this.map.set(own, v);
     }
     return v;
   }

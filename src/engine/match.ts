@@ -112,8 +112,8 @@ interface Plan {
    * lacks fails at once.
    */
   requires: number[][];
-  /** The index last checked against `requires`, and the answer. */
-  checkedIndex: ValueIndex | null;
+  /** The id of the index last checked against `requires` (not the index: plans live on, trees must not), and the answer. */
+  checkedIndex: number;
   checkedOk: boolean;
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
@@ -148,6 +148,8 @@ function valueId(f: NodeField, v: string): number {
  * had when it was indexed, and again when values were registered since.
  */
 interface ValueIndex {
+  /** Unique per index: caches remember this, not the index, which holds its tree's nodes. */
+  id: number;
   nodes: readonly Node[];
   bits: Uint8Array | null;
   /** Number of registered values when `bits` was built. */
@@ -164,8 +166,10 @@ type Planned = Pattern & { [PLAN]?: Plan };
  * its candidates are made, a donor): matching on it may then skip patterns that
  * need a value the tree lacks.
  */
+let indexIds = 0;
+
 export function indexValues(tree: Tree): void {
-  tree.valueIndex = { nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
+  tree.valueIndex = { id: ++indexIds, nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
 }
 
 function indexBits(index: ValueIndex): Uint8Array {
@@ -272,7 +276,7 @@ function stepsFor(p: Pattern): Plan {
     steps: s,
     local,
     requires,
-    checkedIndex: null,
+    checkedIndex: 0,
     checkedOk: true,
     outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
     nested: null,
@@ -591,8 +595,8 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   }
   const index = (tree.valueIndex as ValueIndex | undefined);
   if (index && plan.requires.length > 0) {
-    if (plan.checkedIndex !== index) {
-      plan.checkedIndex = index;
+    if (plan.checkedIndex !== index.id) {
+      plan.checkedIndex = index.id;
       plan.checkedOk = requirementsMet(plan, index);
     }
     if (!plan.checkedOk) return false;
@@ -626,7 +630,8 @@ function requirementsMet(plan: Plan, index: ValueIndex): boolean {
  */
 interface Guards {
   all: GuardList;
-  forIndex: ValueIndex | null;
+  /** The id of the index `admitted` was made for (0: none). */
+  forIndex: number;
   admitted: GuardList;
 }
 interface GuardList {
@@ -636,7 +641,7 @@ interface GuardList {
 
 function guardsOf(ps: Pattern[]): Guards {
   const all = { ps, plans: ps.map(stepsFor) };
-  return { all, forIndex: null, admitted: all };
+  return { all, forIndex: 0, admitted: all };
 }
 
 const NO_GUARDS: Guards = guardsOf([]);
@@ -645,7 +650,7 @@ const NO_GUARDS: Guards = guardsOf([]);
 function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): GuardList {
   const index = enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
   if (!index) return g.all;
-  if (g.forIndex !== index) {
+  if (g.forIndex !== index.id) {
     const ps: Pattern[] = [];
     const plans: Plan[] = [];
     const { ps: allPs, plans: allPlans } = g.all;
@@ -655,7 +660,7 @@ function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): Guar
       ps.push(allPs[j]);
       plans.push(pl);
     }
-    g.forIndex = index;
+    g.forIndex = index.id;
     g.admitted = { ps, plans };
   }
   return g.admitted;

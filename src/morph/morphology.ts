@@ -311,7 +311,8 @@ export class PolimorfMorphology implements Morphology {
 
   private remember(key: string, r: InflectResult): InflectResult {
     if (this.inflected.size > 100_000) this.inflected.clear();
-    this.inflected.set(key, r);
+    // A key built from input words may hold slices of a whole input chunk: keep a copy.
+    this.inflected.set(Buffer.from(key, 'utf8').toString('utf8'), r);
     return copyResult(r);
   }
 
