@@ -320,9 +320,13 @@ export class Engine {
       depth: 0,
       source,
     };
+    // Set when the outcome is to be remembered for later edits that leave the same words.
+    let key: string | null = null;
     const fail = (reason: string): Attempt => {
       lap('edit');
-      return { rule, variant: v, bindings: b, result: { ok: false, reason }, trace };
+      const result = { ok: false as const, reason };
+      if (key !== null) this.outcomesFor(tree).set(key, result);
+      return { rule, variant: v, bindings: b, result, trace };
     };
     let settled = false;
     try {
@@ -358,6 +362,21 @@ export class Engine {
         }
         lendValueIndex(null, work);
       } else runCommands(st, v.actions);
+      // An edit that only deleted words ends as any earlier one of the same type that
+      // left the same words: what follows depends on nothing else (no donor, no changed
+      // or inserted word, no bindings), so its outcome is taken from the first.
+      if (!st.trace && donorTree === null && st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0) {
+        key = deletionKey(tree, source, work);
+        if (key !== null) {
+          key = rule.type + '\u0000' + key;
+          const earlier = this.outcomesFor(tree).get(key);
+          if (earlier) {
+            lap('edit');
+            const result = earlier.ok ? { ok: true as const, candidate: { ...earlier.candidate, rule: rule.name, variant: v.name } } : earlier;
+            return { rule, variant: v, bindings: b, result, trace };
+          }
+        }
+      }
       for (const n of [...st.original.keys()]) if (work.has(n)) runRepairs(st, 'changed', n);
       settled = applyAgreement(st, this.ruleSet.profile);
       if (runFinalRepairs(st) > 0) settled = false;
@@ -387,8 +406,33 @@ export class Engine {
       text,
       tree: work,
     };
-    return { rule, variant: v, bindings: b, result: { ok: true, candidate }, trace };
+    const result = { ok: true as const, candidate };
+    if (key !== null) this.outcomesFor(tree).set(key, result);
+    return { rule, variant: v, bindings: b, result, trace };
   }
+
+  /** Per source sentence: outcomes of deletion-only edits by type and the words left (see edit). */
+  private outcomes = new Map<string, Attempt['result']>();
+  private outcomesOf: Tree | null = null;
+
+  private outcomesFor(tree: Tree): Map<string, Attempt['result']> {
+    if (this.outcomesOf !== tree) {
+      this.outcomes.clear();
+      this.outcomesOf = tree;
+    }
+    return this.outcomes;
+  }
+}
+
+/**
+ * When `work`, a copy of `src`, differs from it only by deleted nodes (see onlyDeletions):
+ * the positions of the nodes left, as a string; otherwise null.
+ */
+function deletionKey(src: Tree, copies: SourceCopies, work: Tree): string | null {
+  if (src.nodes.length > 0xffff || !onlyDeletions(src, copies, work)) return null;
+  let key = ''; // a char per position
+  for (const w of work.nodes) key += String.fromCharCode(copies.indexOf(w)!);
+  return key;
 }
 
 function normalise(s: string): string {
