@@ -1,0 +1,28 @@
+// removing_adjuncts on hand-written sentences (fixtures/pl/rem.conllu): review 12's removal causes
+// (docs/quality.md, parts a and b) and the faults of session 5's reading rounds. Each case has a control
+// that the rules before the fix would pass too, and an exact list that they fail.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/rem.conllu', { types: ['removing_adjuncts'] });
+});
+
+const texts = (id: string) => textsOf(cands, id);
+
+describe('the comma that closes a subordinate clause stays when a phrase before it goes', () => {
+  it('Choć chłopiec tańczył dobrze, trzymając kapelusz, dziewczyna … -/-> *tańczył dobrze dziewczyna', () => {
+    expect(texts('rem-choc')).toEqual([
+      'Choć chłopiec tańczył dobrze, dziewczyna wygrała konkurs.',
+      'Choć chłopiec tańczył dobrze, trzymając kapelusz, dziewczyna wygrała konkurs.',
+      'Choć chłopiec tańczył, dziewczyna wygrała konkurs.',
+      'Choć chłopiec tańczył, trzymając kapelusz w ręce, dziewczyna wygrała konkurs.',
+      'Dziewczyna wygrała konkurs.',
+    ]);
+  });
+  it('an apposition closes no clause: both its commas go (control)', () => {
+    expect(texts('rem-prezes')).toEqual(['Jan Kowalski otworzył sklep.']);
+  });
+});
