@@ -26,3 +26,24 @@ describe('the comma that closes a subordinate clause stays when a phrase before 
     expect(texts('rem-prezes')).toEqual(['Jan Kowalski otworzył sklep.']);
   });
 });
+
+describe('the genitive of a deverbal or relational noun is its argument', () => {
+  it('zakłócają działanie rynku -/-> zakłócają działanie', () => {
+    expect(texts('rem-dzialanie')).toEqual([]);
+  });
+  it('a personal possessive may go (control)', () => {
+    expect(texts('rem-jego-dzialanie')).toEqual(['Przepisy zakłócają działanie.']);
+  });
+  it('znają złą reputację konopi -/-> znają złą reputację; the adjective may go', () => {
+    expect(texts('rem-reputacja')).toEqual(['Firmy znają reputację konopi.']);
+  });
+});
+
+describe('the goal of a verb of calling or reporting is its argument', () => {
+  it('zadzwonili na policję -/-> zadzwonili', () => {
+    expect(texts('rem-policja')).toEqual([]);
+  });
+  it('a verb of motion may lose its goal (control)', () => {
+    expect(texts('rem-pobiegli')).toEqual(['Rodzice pobiegli.']);
+  });
+});
