@@ -47,3 +47,29 @@ describe('the goal of a verb of calling or reporting is its argument', () => {
     expect(texts('rem-pobiegli')).toEqual(['Rodzice pobiegli.']);
   });
 });
+
+describe('the bound of a rank or a figure stays', () => {
+  it('czwartą amerykańską firmą pod względem kapitalizacji: neither the rank, its restrictor nor the criterion goes', () => {
+    expect(texts('rem-firma')).toEqual([]);
+  });
+  it('an ordinal off a predicate and without a criterion may go (control)', () => {
+    expect(texts('rem-firma-kupil')).toEqual([
+      'Amazon kupił amerykańską firmę.',
+      'Amazon kupił czwartą firmę.',
+      'Amazon kupił firmę.',
+    ]);
+  });
+  it('najgorszym miejscem pod względem przemocy domowej -/-> pod względem przemocy', () => {
+    expect(texts('rem-miejsce')).toEqual([]);
+  });
+  it('tylko 11 procent … w 1996 roku, przed dniem wyborów: the time of a figure in focus stays', () => {
+    expect(texts('rem-procent')).toEqual([]);
+  });
+  it('a figure not in focus may lose its time (control)', () => {
+    expect(texts('rem-procent-bez')).toEqual([
+      '11 procent wyborców głosowało przed dniem wyborów.',
+      '11 procent wyborców głosowało.',
+      'W 1996 roku 11 procent wyborców głosowało.',
+    ]);
+  });
+});
