@@ -73,3 +73,15 @@ describe('the bound of a rank or a figure stays', () => {
     ]);
   });
 });
+
+describe('titles and party names stay whole', () => {
+  it('sekretarzem generalnym partii -/-> sekretarzem partii; the party may go', () => {
+    expect(texts('rem-sekretarz')).toEqual(['Kobieta została sekretarzem generalnym.']);
+  });
+  it('Liberalni demokraci -/-> Demokraci', () => {
+    expect(texts('rem-demokraci')).toEqual([]);
+  });
+  it('an adjective that names no party may go (control)', () => {
+    expect(texts('rem-mlodzi')).toEqual(['Demokraci odzyskali poparcie.']);
+  });
+});
