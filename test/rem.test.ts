@@ -85,3 +85,20 @@ describe('titles and party names stay whole', () => {
     expect(texts('rem-mlodzi')).toEqual(['Demokraci odzyskali poparcie.']);
   });
 });
+
+describe('a contrast or a comparison keeps its terms', () => {
+  it('w północnych dialektach, ale nie w południowych gwarach: neither of the contrasted adjectives goes', () => {
+    expect(texts('rem-dialekty')).toEqual([]);
+  });
+  it('bardziej predysponowanym do startów na krótkiej pływalni -/-> do startów; the whole participle may go', () => {
+    expect(texts('rem-predysponowany')).toEqual(['Jest zawodnikiem.']);
+  });
+  it('the amount of a comparative may go: Dwa lata później -> Później (control)', () => {
+    expect(texts('rem-pozniej')).toEqual([
+      'Dwa lata później wrócił.',
+      'Później wrócił do domu.',
+      'Wrócił do domu.',
+      'Wrócił.',
+    ]);
+  });
+});
