@@ -102,3 +102,24 @@ describe('a contrast or a comparison keeps its terms', () => {
     ]);
   });
 });
+
+describe('reading round 1 (seed 5101)', () => {
+  it('porty, w tym Gdańsk -/-> porty, Gdańsk: the inclusive marker stays', () => {
+    expect(texts('rem-wtym')).toEqual([]);
+  });
+  it('pozostałą część kraju -/-> część kraju, pozostałą część', () => {
+    expect(texts('rem-czesc')).toEqual([]);
+  });
+  it('spędzał godziny na modlitwie -/-> spędzał godziny', () => {
+    expect(texts('rem-modlitwa')).toEqual([]);
+  });
+  it('warunki traktatu nankińskiego -/-> warunki traktatu', () => {
+    expect(texts('rem-traktat')).toEqual([]);
+  });
+  it('Ustaw kursor w żądanym miejscu -/-> Ustaw kursor', () => {
+    expect(texts('rem-kursor')).toEqual([]);
+  });
+  it('pole działania -/-> pole; its adjective may go (control)', () => {
+    expect(texts('rem-pole')).toEqual(['Firma dała programowi pole działania.']);
+  });
+});
