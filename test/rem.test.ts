@@ -123,3 +123,18 @@ describe('reading round 1 (seed 5101)', () => {
     expect(texts('rem-pole')).toEqual(['Firma dała programowi pole działania.']);
   });
 });
+
+describe('reading round 2 (seed 5102)', () => {
+  it('Było tak w przypadku Andy\'ego -/-> Było w przypadku Andy\'ego', () => {
+    expect(texts('rem-tak')).toEqual([]);
+  });
+  it('jak wielu reguł przestrzegamy -/-> jak reguł przestrzegamy', () => {
+    expect(texts('rem-jak-wielu')).toEqual([]);
+  });
+  it('prezydentom miast -/-> prezydentom', () => {
+    expect(texts('rem-prezydent')).toEqual([]);
+  });
+  it('nie miało miejsca przyznawanie oficjalnych nagród -/-> przyznawanie nagród', () => {
+    expect(texts('rem-nagrody')).toEqual([]);
+  });
+});
