@@ -138,3 +138,9 @@ describe('reading round 2 (seed 5102)', () => {
     expect(texts('rem-nagrody')).toEqual([]);
   });
 });
+
+describe('the remnant of a gapped conjunct stays', () => {
+  it('zagra orkiestra, a po niej chór -/-> a chór; the first clause may lose its adverb', () => {
+    expect(texts('rem-gap')).toEqual(['Zagra orkiestra, a po niej chór.']);
+  });
+});
