@@ -1,0 +1,19 @@
+// Faults the lead found reading real output between the reading rounds (fixtures/pl/lead.conllu);
+// each test fails on the rules before its fix, and each has its control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/lead.conllu', { types: ['removing_adjuncts'], quiet: true });
+}, 120_000);
+
+const removal = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts');
+
+describe('removing adjuncts', () => {
+  it('the genitive object of a complex preposition (za pośrednictwem X) stays; a place noun loses its genitive', () => {
+    expect(removal('lead-posrednictwo')).toEqual(['Ministerstwo poinformowało rząd.']);
+    expect(removal('lead-gabinet')).toEqual(['Ministerstwo poinformowało rząd.', 'W gabinecie ministerstwo poinformowało rząd.']);
+  });
+});
