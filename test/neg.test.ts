@@ -34,3 +34,30 @@ describe('negating coordinated predicates', () => {
     ]);
   });
 });
+
+describe('negation and the particles that take scope over it', () => {
+  it('jeszcze on the verb ("still") is not negated into "not yet" (*Ojciec jeszcze nie wierzył synowi)', () => {
+    expect(negation('neg-jeszcze')).toEqual([]);
+    expect(negation('neg-jeszcze-ctl')).toEqual(['Nikt nie wierzył synowi.', 'Ojciec nie wierzył synowi.', 'Żaden ojciec nie wierzył synowi.']);
+  });
+  it('zawsze before the verb is not kept over nie (*Profesor zawsze nie zachęcał studentów); after the verb it is "not always"', () => {
+    expect(negation('neg-zawsze')).toEqual([]);
+    expect(negation('neg-zawsze-ctl')).toEqual([
+      'Nikt nie zachęcał studentów zawsze.',
+      'Profesor nie zachęcał studentów zawsze.',
+      'Żaden profesor nie zachęcał studentów zawsze.',
+    ]);
+  });
+  it('a rank in a jako phrase takes scope over nie (*Dziennik jako pierwszy nie opisał sprawy)', () => {
+    expect(negation('neg-jako-pierwszy')).toEqual([]);
+    expect(negation('neg-jako-pierwszy-ctl')).toEqual(['Dziennik w lipcu nie opisał sprawy.', 'Żaden dziennik w lipcu nie opisał sprawy.']);
+  });
+  it('an additive "ale też" coordination under the verb is not negated (*nie wywołują kataru, ale też astmy)', () => {
+    expect(negation('neg-ale-tez')).toEqual([]);
+    expect(negation('neg-ale-tez-ctl')).toEqual(['Grzyby nie wywołują kataru i astmy.', 'Żadne grzyby nie wywołują kataru i astmy.']);
+  });
+  it('a first-person frame of saying with a że clause is not negated (*Nie pragnę powiedzieć, że …); with a question it is', () => {
+    expect(negation('neg-pragne')).toEqual([]);
+    expect(negation('neg-pragne-ctl')).toEqual(['Nie pragnę powiedzieć, kto wygrał.']);
+  });
+});
