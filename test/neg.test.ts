@@ -7,7 +7,7 @@ let cands: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/neg.conllu', {
-    types: ['negation', 'removing_conjunct_in_adjunct', 'swapping_rc_ptcp', 'passivisation', 'dropping_conjunction'],
+    types: ['negation', 'removing_conjunct_in_adjunct', 'swapping_rc_ptcp', 'passivisation', 'dropping_conjunction', 'mixing_dependents'],
     quiet: true,
   });
 }, 120_000);
@@ -15,6 +15,7 @@ beforeAll(async () => {
 const of = (type: string) => (id: string) => textsOf(cands, id, (c) => c.type === type);
 const negation = of('negation');
 const conjunct = of('removing_conjunct_in_adjunct');
+const mixedSubject = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'subject');
 
 describe('removing a conjunct under a counting numeral', () => {
   it('not when the subject is the numeral itself, its noun elided (Cztery kolejne wskazują minimalne i maksymalne …)', () => {
@@ -59,5 +60,28 @@ describe('negation and the particles that take scope over it', () => {
   it('a first-person frame of saying with a że clause is not negated (*Nie pragnę powiedzieć, że …); with a question it is', () => {
     expect(negation('neg-pragne')).toEqual([]);
     expect(negation('neg-pragne-ctl')).toEqual(['Nie pragnę powiedzieć, kto wygrał.']);
+  });
+});
+
+describe('reading round 1 (seed 5201)', () => {
+  it('removing a conjunct: not when another argument of the verb counts the conjuncts (… uczelnie dzielimy na dwie kategorie)', () => {
+    expect(conjunct('neg-uczelnie')).toEqual([]);
+    expect(conjunct('neg-uczelnie-ctl')).toEqual(['Niepaństwowe uczelnie dzielimy na kategorie.', 'Państwowe uczelnie dzielimy na kategorie.']);
+  });
+  it('negation: a z + instrumental manner phrase before the verb takes scope over nie (*Kobiety z zapałem nie śpiewają …)', () => {
+    expect(negation('neg-zapal')).toEqual([]);
+    expect(negation('neg-zapal-ctl')).toEqual([
+      'Kobiety nie śpiewają piosenek z zapałem.',
+      'Nikt nie śpiewa piosenek z zapałem.',
+      'Żadne kobiety nie śpiewają piosenek z zapałem.',
+    ]);
+  });
+  it('negation: a hedge on the verb is not negated (*Kobiety nie śpiewają niejako piosenek)', () => {
+    expect(negation('neg-niejako')).toEqual([]);
+    expect(negation('neg-niejako-ctl')).toEqual(['Kobiety nie śpiewają piosenek.', 'Nikt nie śpiewa piosenek.', 'Żadne kobiety nie śpiewają piosenek.']);
+  });
+  it('mixing: a subject that holds the closing question mark is not replaced (*Pojawiła się mgła); without it, it is', () => {
+    expect(mixedSubject('neg-pytanie')).toEqual([]);
+    expect(mixedSubject('neg-pytanie-ctl')).toEqual(['Pojawiła się mgła.']);
   });
 });
