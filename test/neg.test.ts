@@ -15,6 +15,8 @@ beforeAll(async () => {
 const of = (type: string) => (id: string) => textsOf(cands, id, (c) => c.type === type);
 const negation = of('negation');
 const conjunct = of('removing_conjunct_in_adjunct');
+const dropping = of('dropping_conjunction');
+const mixedObject = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'object');
 const mixedSubject = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'subject');
 
 describe('removing a conjunct under a counting numeral', () => {
@@ -83,5 +85,40 @@ describe('reading round 1 (seed 5201)', () => {
   it('mixing: a subject that holds the closing question mark is not replaced (*Pojawiła się mgła); without it, it is', () => {
     expect(mixedSubject('neg-pytanie')).toEqual([]);
     expect(mixedSubject('neg-pytanie-ctl')).toEqual(['Pojawiła się mgła.']);
+  });
+});
+
+describe('reading round 2 (seed 5202)', () => {
+  it('negation: już on an adjunct of the verb is "as early as" (*Policja już wcześniej nie sięgała po kary)', () => {
+    expect(negation('neg-juz-wczesniej')).toEqual([]);
+    expect(negation('neg-juz-wczesniej-ctl')).toEqual(['Policja wcześniej nie sięgała po kary.']);
+  });
+  it('negation: an opinion frame wydaje się with a że clause is skipped (*Nie wydaje się, że Jan wygrał)', () => {
+    expect(negation('neg-wydaje')).toEqual([]);
+    expect(negation('neg-wydaje-ctl')).toEqual(['Marek nie sądzi, że Jan wygrał.', 'Nikt nie sądzi, że Jan wygrał.']);
+  });
+  it('negation: a subject that disagrees with the past verb in gender is a misparse (*Spisanie nie stanowiło fundament prawa)', () => {
+    expect(negation('neg-spisanie')).toEqual([]);
+    expect(negation('neg-spisanie-ctl')).toEqual(['Spisanie nie stanowiło fundamentu prawa.']);
+  });
+  it('negation: an answer particle nie on the verb (*Nie, Jan nie czyta książki)', () => {
+    expect(negation('neg-nie-odp')).toEqual([]);
+    expect(negation('neg-nie-odp-ctl')).toEqual(['Jan nie czyta książki.', 'Nikt nie czyta książki.']);
+  });
+  it('dropping a conjunction: not when a dependent of the first verb after the second is shared (*przechowuje, archiwizując, dokumenty)', () => {
+    expect(dropping('neg-archiwizuje')).toEqual([]);
+    expect(dropping('neg-archiwizuje-ctl')).toEqual([
+      'Archiwizujący dane urzędnik przechowuje dokumenty.',
+      'Przechowujący dokumenty urzędnik archiwizuje dane.',
+      'Urzędnik przechowuje dokumenty, archiwizując dane.',
+      'Urzędnik, przechowując dokumenty, archiwizuje dane.',
+    ]);
+  });
+  it('removing the first conjunct: not when the second has its own marker (*Ganił wolność jako jako błąd)', () => {
+    expect(conjunct('neg-jako-jako')).toEqual(['Ganił wolność jako szaleństwo.']);
+    expect(conjunct('neg-jako-jako-ctl')).toEqual(['Ganił wolność jako błąd.', 'Ganił wolność jako szaleństwo.']);
+  });
+  it('mixing: a donor phrase carrying a connective is not used (*Ocieplenie spowodowało jednak porzucenie sprzętu)', () => {
+    expect(mixedObject('neg-mix-zmiana')).toEqual(['Ocieplenie spowodowało zniszczenie domów.']);
   });
 });
