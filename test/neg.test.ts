@@ -16,6 +16,7 @@ const of = (type: string) => (id: string) => textsOf(cands, id, (c) => c.type ==
 const negation = of('negation');
 const conjunct = of('removing_conjunct_in_adjunct');
 const dropping = of('dropping_conjunction');
+const swapping = of('swapping_rc_ptcp');
 const mixedObject = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'object');
 const mixedSubject = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'subject');
 
@@ -120,5 +121,12 @@ describe('reading round 2 (seed 5202)', () => {
   });
   it('mixing: a donor phrase carrying a connective is not used (*Ocieplenie spowodowało jednak porzucenie sprzętu)', () => {
     expect(mixedObject('neg-mix-zmiana')).toEqual(['Ocieplenie spowodowało zniszczenie domów.']);
+  });
+});
+
+describe('scans of the whole output', () => {
+  it('relative clause to participle: not when its closing comma also closes the phrase the noun is in (*Czytając list leżący na stole matka płakała)', () => {
+    expect(swapping('neg-rc-comma')).toEqual([]);
+    expect(swapping('neg-rc-comma-ctl')).toEqual(['Matka płakała, czytając leżący na stole list.', 'Matka płakała, czytając list leżący na stole.']);
   });
 });
