@@ -120,7 +120,8 @@ describe('reading round 2 (seed 5202)', () => {
     expect(conjunct('neg-jako-jako-ctl')).toEqual(['Ganił wolność jako błąd.', 'Ganił wolność jako szaleństwo.']);
   });
   it('mixing: a donor phrase carrying a connective is not used (*Ocieplenie spowodowało jednak porzucenie sprzętu)', () => {
-    expect(mixedObject('neg-mix-zmiana')).toEqual(['Ocieplenie spowodowało zniszczenie domów.']);
+    // (neg-a-to's spowoduje powódź is a donor too)
+    expect(mixedObject('neg-mix-zmiana')).toEqual(['Ocieplenie spowodowało powódź.', 'Ocieplenie spowodowało zniszczenie domów.']);
   });
 });
 
@@ -128,5 +129,25 @@ describe('scans of the whole output', () => {
   it('relative clause to participle: not when its closing comma also closes the phrase the noun is in (*Czytając list leżący na stole matka płakała)', () => {
     expect(swapping('neg-rc-comma')).toEqual([]);
     expect(swapping('neg-rc-comma-ctl')).toEqual(['Matka płakała, czytając leżący na stole list.', 'Matka płakała, czytając list leżący na stole.']);
+  });
+  it('negation: bez + genitive before the verb takes scope over nie (*Chłopcy bez problemu nie rozwiązali zadania)', () => {
+    expect(negation('neg-bez')).toEqual([]);
+    expect(negation('neg-bez-ctl')).toEqual([
+      'Chłopcy nie rozwiązali zadania bez problemu.',
+      'Nikt nie rozwiązał zadania bez problemu.',
+      'Żadni chłopcy nie rozwiązali zadania bez problemu.',
+    ]);
+  });
+  it('negating coordinated predicates: not when the second refers to the first event (*a to nie zniszczy domów)', () => {
+    expect(negation('neg-a-to')).toEqual([]);
+    expect(negation('neg-a-to-ctl')).toEqual(['Deszcz nie spowoduje powodzi, a wiatr nie zniszczy domów.']);
+  });
+  it('negating coordinated predicates: not under an alternation (*Na przemian nie straszą i nie obiecują)', () => {
+    expect(negation('neg-przemian')).toEqual([]);
+    expect(negation('neg-przemian-ctl')).toEqual(['Nie straszą i nie obiecują.']);
+  });
+  it('negation: a gapped positive clause on the verb stays out (*Nie nastąpi najpierw msza, a po niej koncert)', () => {
+    expect(negation('neg-gap')).toEqual([]);
+    expect(negation('neg-gap-ctl')).toEqual(['Nie nastąpi najpierw msza.']);
   });
 });
