@@ -150,4 +150,20 @@ describe('scans of the whole output', () => {
     expect(negation('neg-gap')).toEqual([]);
     expect(negation('neg-gap-ctl')).toEqual(['Nie nastąpi najpierw msza.']);
   });
+  it('negating coordinated predicates: not a disjunction (*Reszta nie poległa bądź nie uciekła)', () => {
+    expect(negation('neg-badz')).toEqual([]);
+    expect(negation('neg-badz-ctl')).toEqual(['Reszta nie poległa i nie uciekła.']);
+  });
+  it('negation: not a first-person piece of advice (*Nie radzę ci wyjechać)', () => {
+    expect(negation('neg-radze')).toEqual([]);
+    expect(negation('neg-radze-ctl')).toEqual(['Nie pozwalam ci wyjechać.']);
+  });
+  it('negation: not a discourse filler wiesz (*Nie wiesz, jutro wyjeżdżam); with an object it is negated', () => {
+    expect(negation('neg-wiesz')).toEqual([]);
+    expect(negation('neg-wiesz-ctl')).toEqual(['Nie wiesz wszystkiego.']);
+  });
+  it('negating coordinated predicates: not with a sequence adverb on a second with its own subject (*…, potem matka się nie uśmiechnęła)', () => {
+    expect(negation('neg-potem')).toEqual([]);
+    expect(negation('neg-potem-ctl')).toEqual(['Ojciec nie spojrzał surowo i matka się nie uśmiechnęła.']);
+  });
 });
