@@ -166,4 +166,12 @@ describe('scans of the whole output', () => {
     expect(negation('neg-potem')).toEqual([]);
     expect(negation('neg-potem-ctl')).toEqual(['Ojciec nie spojrzał surowo i matka się nie uśmiechnęła.']);
   });
+  it('negation: no żaden before a noun with a content clause (*Żaden fakt że Jan wygrał nie wywołał szoku); nie stays', () => {
+    expect(negation('neg-fakt')).toEqual(['Fakt, że Jan wygrał, nie wywołał szoku.']);
+    expect(negation('neg-fakt-ctl')).toEqual(['Nowy fakt nie wywołał szoku.', 'Żaden fakt nie wywołał szoku.', 'Żaden nowy fakt nie wywołał szoku.']);
+  });
+  it('negation: not an object whose determiner has an inflecting fixed part (*nie powtarza tej samą śpiewki)', () => {
+    expect(negation('neg-ten-sam')).toEqual([]);
+    expect(negation('neg-ten-sam-ctl')).toEqual(['Jan nie powtarza tej śpiewki.', 'Nikt nie powtarza tej śpiewki.']);
+  });
 });
