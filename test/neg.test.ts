@@ -174,4 +174,8 @@ describe('scans of the whole output', () => {
     expect(negation('neg-ten-sam')).toEqual([]);
     expect(negation('neg-ten-sam-ctl')).toEqual(['Jan nie powtarza tej śpiewki.', 'Nikt nie powtarza tej śpiewki.']);
   });
+  it('removing a conjunct: not from a list after a colon that spells out a counted head (*dwie formy: lód brzegowy)', () => {
+    expect(conjunct('neg-formy')).toEqual([]);
+    expect(conjunct('neg-formy-ctl')).toEqual(['Wyróżniamy formy: lód brzegowy.']);
+  });
 });
