@@ -178,4 +178,8 @@ describe('scans of the whole output', () => {
     expect(conjunct('neg-formy')).toEqual([]);
     expect(conjunct('neg-formy-ctl')).toEqual(['Wyróżniamy formy: lód brzegowy.']);
   });
+  it('negation: not under a possibility particle, maybe p and maybe not p are compatible (*Może Jan się nie myli)', () => {
+    expect(negation('neg-moze')).toEqual([]);
+    expect(negation('neg-moze-ctl')).toEqual(['Jan się nie myli.', 'Nikt się nie myli.']);
+  });
 });
