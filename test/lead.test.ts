@@ -16,4 +16,12 @@ describe('removing adjuncts', () => {
     expect(removal('lead-posrednictwo')).toEqual(['Ministerstwo poinformowało rząd.']);
     expect(removal('lead-gabinet')).toEqual(['Ministerstwo poinformowało rząd.', 'W gabinecie ministerstwo poinformowało rząd.']);
   });
+  it('a negative evaluative adjective stays (niewystarczające zabezpieczenie is no protection); a positive one goes', () => {
+    expect(removal('lead-zabezpieczenie')).toEqual([]);
+    expect(removal('lead-dobre-zabezpieczenie')).toEqual(['Związek chwali zabezpieczenie.']);
+  });
+  it('a field keeps what it is a field of (pole golfowe -/-> pole); another place noun loses its classifier', () => {
+    expect(removal('lead-pole')).toEqual([]);
+    expect(removal('lead-boisko')).toEqual(['Zbudowano boisko.']);
+  });
 });
