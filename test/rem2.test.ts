@@ -1,0 +1,79 @@
+// removing_adjuncts on hand-written sentences (fixtures/pl/rem2.conllu): the faults of session 5's rem2 reading
+// rounds (seeds 5301, 5302, 5303) and discriminating fixtures for rem's guards. Each case has a control that the
+// rules before the fix would pass too, and an exact list that they fail.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/rem2.conllu', { types: ['removing_adjuncts'] });
+});
+
+const texts = (id: string) => textsOf(cands, id);
+
+describe('round 1 (seed 5301)', () => {
+  it('czasem, an instrumental of czas, is a frequency hedge: it stays; po kolacji goes (control)', () => {
+    expect(texts('rem2-czasem')).toEqual(['Ojciec czasem czyta gazetę.']);
+  });
+  it('the genitive of a kinship noun stays (dziadka męża -/-> dziadka); wczoraj goes (control)', () => {
+    expect(texts('rem2-dziadek')).toEqual(['Anna odwiedziła dziadka męża.']);
+  });
+  it('the genitive of another noun may go (control)', () => {
+    expect(texts('rem2-dom')).toEqual(['Anna odwiedziła dom męża.', 'Anna odwiedziła dom.', 'Anna odwiedziła wczoraj dom.']);
+  });
+  it('a quantity under negation stays (W pięciu sklepach … nie znalazła -/-> W sklepach …)', () => {
+    expect(texts('rem2-sklepy-nie')).toEqual(['Policja nie znalazła broni.']);
+  });
+  it('... in the reductions too (nie znalazła dwóch pistoletów -/-> nie znalazła pistoletów)', () => {
+    expect(texts('rem2-pistolety')).toEqual(['Policja nie znalazła dwóch pistoletów.']);
+  });
+  it('without negation the quantity may go (control)', () => {
+    expect(texts('rem2-sklepy-tak')).toEqual(['Policja znalazła broń.', 'W sklepach policja znalazła broń.']);
+  });
+  it('a quantity set against the rest stays (Trzej goście zasnęli, a pozostali wyszli -/-> Goście zasnęli)', () => {
+    expect(texts('rem2-pozostali')).toEqual([]);
+  });
+  it('a quantity on pozostały itself may go (control)', () => {
+    expect(texts('rem2-tomy')).toEqual([
+      'Dwa pozostałe tomy wyszły.',
+      'Dwa tomy wyszły w maju.',
+      'Dwa tomy wyszły.',
+      'Pozostałe tomy wyszły w maju.',
+      'Tomy wyszły.',
+    ]);
+  });
+  it('a restrictor of an argument of a negated verb stays (nie prowadziło do problemów z wypłacalnością -/-> do problemów)', () => {
+    expect(texts('rem2-problemy-nie')).toEqual([]);
+  });
+  it('without negation it may go (control)', () => {
+    expect(texts('rem2-problemy-tak')).toEqual(['Płacenie odsetek prowadziło do problemów.']);
+  });
+});
+
+describe('round 2 (seed 5302)', () => {
+  it('the genitive of an action noun stays (na zakup sprzętu -/-> na zakup); wczoraj goes (control)', () => {
+    expect(texts('rem2-zakup')).toEqual(['Pieniądze przeznaczono na zakup sprzętu.']);
+  });
+  it('... and of tytuł (tytuł magistra -/-> tytuł)', () => {
+    expect(texts('rem2-tytul')).toEqual(['Jan uzyskał tytuł magistra.']);
+  });
+  it('the adjective of a dimension noun stays (mają jednolitą długość -/-> mają długość); the genitive of pędy goes', () => {
+    expect(texts('rem2-dlugosc')).toEqual(['Pędy mają jednolitą długość.']);
+  });
+  it('an elliptic adjective after jako stays (import oleju napędowego jako opałowego -/-> import oleju napędowego)', () => {
+    expect(texts('rem2-olej')).toEqual(['Import oleju jako opałowego jest powszechny.']);
+  });
+  it('jako pierwszy on a verb may go (control)', () => {
+    expect(texts('rem2-jako-pierwszy')).toEqual(['Jan jako pierwszy wszedł.', 'Jan wszedł do domu.', 'Jan wszedł.']);
+  });
+  it('the jako phrase inside the complement of a relational noun stays (reputację konopi jako narkotyku)', () => {
+    expect(texts('rem2-reputacja')).toEqual(['Firmy znają reputację konopi jako narkotyku.']);
+  });
+  it('a nominative label after its noun stays (strefą zero -/-> strefą)', () => {
+    expect(texts('rem2-strefa')).toEqual(['Karolina będzie strefą zero.']);
+  });
+  it('the modifiers of the instrumental of a verb of naming stay (mianowana ambasadorką marki -/-> ambasadorką)', () => {
+    expect(texts('rem2-mianowana')).toEqual(['Kobieta została mianowana ambasadorką marki.']);
+  });
+});
