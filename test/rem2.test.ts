@@ -77,3 +77,19 @@ describe('round 2 (seed 5302)', () => {
     expect(texts('rem2-mianowana')).toEqual(['Kobieta została mianowana ambasadorką marki.']);
   });
 });
+
+describe("rem's round-1 guards that had no discriminating fixture", () => {
+  it('the converb of zrobić to stays (zrobił to wczoraj, klikając myszą -/-> zrobił to wczoraj); its own adjunct goes', () => {
+    expect(texts('rem2-zrobic')).toEqual([
+      'Ojciec zrobił to wczoraj, klikając.',
+      'Ojciec zrobił to, klikając myszą.',
+      'Ojciec zrobił to, klikając.',
+    ]);
+  });
+  it('an anaphoric z tego powodu stays (robił mi z tego powodu wyrzuty -/-> robił mi wyrzuty); wczoraj goes', () => {
+    expect(texts('rem2-powod')).toEqual(['Jan robił mi z tego powodu wyrzuty.']);
+  });
+  it('the adjective of plural wody stays (po ciepłych wodach -/-> po wodach); the whole phrase may go', () => {
+    expect(texts('rem2-wody')).toEqual(['Statek pływał długo.', 'Statek pływał po ciepłych wodach.', 'Statek pływał.']);
+  });
+});
