@@ -93,3 +93,25 @@ describe("rem's round-1 guards that had no discriminating fixture", () => {
     expect(texts('rem2-wody')).toEqual(['Statek pływał długo.', 'Statek pływał po ciepłych wodach.', 'Statek pływał.']);
   });
 });
+
+describe('round 3 (seed 5303)', () => {
+  it('the dla phrase of an adjective of need stays (niezbędne dla zdrowia -/-> niezbędne); dziś goes (control)', () => {
+    expect(texts('rem2-niezbedne')).toEqual(['Witaminy są niezbędne dla zdrowia.']);
+  });
+  it('the state of pozostawać stays (pozostawały pod obcą władzą -/-> pozostawały); its adjective may go', () => {
+    expect(texts('rem2-pozostawaly')).toEqual([
+      'Chiny pozostawały pod obcą władzą.',
+      'Chiny pozostawały pod władzą.',
+      'Chiny pozostawały wtedy pod władzą.',
+    ]);
+  });
+  it('the partner of a prepositional conjunct stays (skarbem po wszystkie czasy, a zwłaszcza na wsi -/-> skarbem, a zwłaszcza na wsi)', () => {
+    expect(texts('rem2-skarb')).toEqual([]);
+  });
+  it('the modifiers inside the standard of a comparison stay (niż polityka z przypadku -/-> niż polityka)', () => {
+    expect(texts('rem2-agent')).toEqual(['Wolę agenta niż polityka z przypadku.']);
+  });
+  it('the adjective of a stage noun stays (w stadium początkowym -/-> w stadium); nadal goes (control)', () => {
+    expect(texts('rem2-stadium')).toEqual(['Prace są w stadium początkowym.']);
+  });
+});
