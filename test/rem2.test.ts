@@ -115,3 +115,15 @@ describe('round 3 (seed 5303)', () => {
     expect(texts('rem2-stadium')).toEqual(['Prace są w stadium początkowym.']);
   });
 });
+
+describe('seen while diffing round 3', () => {
+  it('a postposed classifying adjective of an economic term stays (bilansu płatniczego -/-> bilansu); dziś goes', () => {
+    expect(texts('rem2-bilans')).toEqual(['Dane dotyczą rachunku bilansu płatniczego.']);
+  });
+  it('a degree phrase with a minimizer stays (muszą w jak najmniejszym stopniu zakłócać -/-> muszą zakłócać)', () => {
+    expect(texts('rem2-stopien')).toEqual(['Środki muszą w jak najmniejszym stopniu zakłócać rynek.']);
+  });
+  it('a minimizing adjective stays, and so does the genitive of kosztem (-/-> kosztem ofiar, -/-> kosztem.)', () => {
+    expect(texts('rem2-ofiary')).toEqual(['Zmiana odbyła się kosztem minimalnych ofiar.', 'Zmiana odbyła się.']);
+  });
+});
