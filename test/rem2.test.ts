@@ -127,3 +127,9 @@ describe('seen while diffing round 3', () => {
     expect(texts('rem2-ofiary')).toEqual(['Zmiana odbyła się kosztem minimalnych ofiar.', 'Zmiana odbyła się.']);
   });
 });
+
+describe('left over from round 2', () => {
+  it('the number of a noun that a colon opens a list of stays (zna dwa światopoglądy: epicki i tragiczny -/-> zna światopoglądy)', () => {
+    expect(texts('rem2-swiatopoglady')).toEqual(['Pisarz zna dwa światopoglądy: epicki i tragiczny.']);
+  });
+});
