@@ -29,3 +29,48 @@ describe('dropping_conjunction: a participle phrase before the noun holds no sin
     expect(variantTexts('neg2-dash-ctrl', 'dropping_conjunction', 'pact_first')).toEqual(['Czytający książkę chłopiec pije herbatę.']);
   });
 });
+
+describe('negation: no nie in an exclamation with a question word (nie is expletive there)', () => {
+  it('Ileż zupy ugotowali -/-> *Ileż zupy nie ugotowali (= they cooked a lot)', () => {
+    expect(textsOf(cands, 'neg2-ilez', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('a plain fronted object is negated (positive control)', () => {
+    expect(variantTexts('neg2-ilez-ctrl', 'negation', 'nie')).toEqual(['Zupy nie ugotowali w kuchni.']);
+  });
+});
+
+describe('negation: no nie on the frame after a quoted interjection', () => {
+  it('— Och — westchnęła Ewa -/-> *— Och — nie westchnęła Ewa', () => {
+    expect(textsOf(cands, 'neg2-aaa', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('an interjection before a plain clause stays (positive control)', () => {
+    expect(variantTexts('neg2-aaa-ctrl', 'negation', 'nie')).toEqual(['Och, Ewa nie westchnęła.']);
+  });
+});
+
+describe('negation: no nie before a certainty phrase after the verb', () => {
+  it('Teraz pociąg jedzie na pewno -/-> *Teraz pociąg nie jedzie na pewno', () => {
+    expect(textsOf(cands, 'neg2-napewno', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('a manner adverb after the verb stays (positive control)', () => {
+    expect(variantTexts('neg2-napewno-ctrl', 'negation', 'nie')).toEqual(['Teraz pociąg nie jedzie szybko.']);
+  });
+});
+
+describe('negation: a filler wiesz before a bare clause is not negated', () => {
+  it('Wiesz, ludzie czasem chorują -/-> *Nie wiesz, ludzie czasem chorują', () => {
+    expect(textsOf(cands, 'neg2-wiesz', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('wiesz with a że clause is negated (positive control)', () => {
+    expect(variantTexts('neg2-wiesz-ctrl', 'negation', 'nie')).toEqual(['Nie wiesz, że ludzie czasem chorują.']);
+  });
+});
+
+describe('negation: a comparative quantity before the verb', () => {
+  it('W nocy więcej skradziono butelek -/-> *W nocy więcej nie skradziono butelek', () => {
+    expect(textsOf(cands, 'neg2-wiecej', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('after the verb it stays (positive control)', () => {
+    expect(variantTexts('neg2-wiecej-ctrl', 'negation', 'nie')).toEqual(['W nocy nie skradziono więcej butelek.']);
+  });
+});
