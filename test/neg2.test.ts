@@ -74,3 +74,15 @@ describe('negation: a comparative quantity before the verb', () => {
     expect(variantTexts('neg2-wiecej-ctrl', 'negation', 'nie')).toEqual(['W nocy nie skradziono więcej butelek.']);
   });
 });
+
+describe('removing_conjunct_in_adjunct: a repeated conjunct is emphasis, not a list', () => {
+  it('czeka bardzo, bardzo długo -/-> czeka bardzo długo (as Idzie wiosna, idzie -/-> *Idzie wiosna)', () => {
+    expect(textsOf(cands, 'neg2-bardzo', (c) => c.type === 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
+  it('two different conjuncts are a list (positive control)', () => {
+    expect(textsOf(cands, 'neg2-bardzo-ctrl', (c) => c.type === 'removing_conjunct_in_adjunct')).toEqual([
+      'Chłopiec czeka bardzo długo.',
+      'Chłopiec czeka naprawdę długo.',
+    ]);
+  });
+});
