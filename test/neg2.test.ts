@@ -86,3 +86,12 @@ describe('removing_conjunct_in_adjunct: a repeated conjunct is emphasis, not a l
     ]);
   });
 });
+
+describe('negation: no nie over an exemplifying particle', () => {
+  it('sprzedaje na przykład świeżą bułkę -/-> *nie sprzedaje na przykład świeżej bułki', () => {
+    expect(textsOf(cands, 'neg2-np', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('without it the object is negated (positive control)', () => {
+    expect(variantTexts('neg2-np-ctrl', 'negation', 'nie')).toEqual(['Sklep nie sprzedaje świeżej bułki.']);
+  });
+});
