@@ -95,3 +95,12 @@ describe('negation: no nie over an exemplifying particle', () => {
     expect(variantTexts('neg2-np-ctrl', 'negation', 'nie')).toEqual(['Sklep nie sprzedaje świeżej bułki.']);
   });
 });
+
+describe('negation: no nie before a colon and a clause that spells the claim out', () => {
+  it('wpłynie na ceny: wzrośnie inflacja -/-> *nie wpłynie na ceny: wzrośnie inflacja', () => {
+    expect(textsOf(cands, 'neg2-colon', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('without the colon clause it is negated (positive control)', () => {
+    expect(variantTexts('neg2-colon-ctrl', 'negation', 'nie')).toEqual(['Podatek nie wpłynie na ceny.']);
+  });
+});
