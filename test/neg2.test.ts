@@ -104,3 +104,12 @@ describe('negation: no nie before a colon and a clause that spells the claim out
     expect(variantTexts('neg2-colon-ctrl', 'negation', 'nie')).toEqual(['Podatek nie wpłynie na ceny.']);
   });
 });
+
+describe('negation: no nie before a converb of result', () => {
+  it('połączyła się z jeziorem, tworząc zatokę -/-> *nie połączyła się z jeziorem, tworząc zatokę', () => {
+    expect(textsOf(cands, 'neg2-result', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('a converb of manner stays (positive control)', () => {
+    expect(variantTexts('neg2-result-ctrl', 'negation', 'nie')).toEqual(['Rzeka nie połączyła się z jeziorem, omijając zatokę.']);
+  });
+});
