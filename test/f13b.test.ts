@@ -1,0 +1,24 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f13b.conllu): follow-up fixes for review 13
+// (seeds 2041, 2042), each with a positive control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f13b.conllu');
+});
+
+const variantTexts = (id: string, type: string, variant: string) =>
+  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+
+describe('mixing_dependents: half of a fixed expression is no slot, on either side', () => {
+  it('od czasu do czasu and od razu are neither replaced nor donated', () => {
+    expect(variantTexts('f13b-mix-fixed', 'mixing_dependents', 'oblique')).toEqual([]);
+    expect(variantTexts('f13b-mix-idiom', 'mixing_dependents', 'oblique')).toEqual([]);
+  });
+  it('plain prepositional phrases are exchanged (positive control)', () => {
+    expect(variantTexts('f13b-mix-ctrl1', 'mixing_dependents', 'oblique')).toEqual(['Ojciec dzwoni ze szkoły.']);
+    expect(variantTexts('f13b-mix-ctrl2', 'mixing_dependents', 'oblique')).toEqual(['Brat dzwoni z pracy.']);
+  });
+});
