@@ -22,3 +22,12 @@ describe('mixing_dependents: half of a fixed expression is no slot, on either si
     expect(variantTexts('f13b-mix-ctrl2', 'mixing_dependents', 'oblique')).toEqual(['Brat dzwoni z pracy.']);
   });
 });
+
+describe('negation: już becomes jeszcze nie only when it stands alone', () => {
+  it('nieodwołalnie już pójdzie -/-> *nieodwołalnie jeszcze nie pójdzie', () => {
+    expect(textsOf(cands, 'f13b-juz-adv', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('a lone już is negated as jeszcze nie (positive control)', () => {
+    expect(variantTexts('f13b-juz-ctrl', 'negation', 'nie')).toEqual(['Piotr jeszcze nie pójdzie do domu.']);
+  });
+});
