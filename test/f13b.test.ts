@@ -31,3 +31,15 @@ describe('negation: już becomes jeszcze nie only when it stands alone', () => {
     expect(variantTexts('f13b-juz-ctrl', 'negation', 'nie')).toEqual(['Piotr jeszcze nie pójdzie do domu.']);
   });
 });
+
+describe('mixing_dependents: a subject that controls agreement in a later clause takes donors of its gender and number', () => {
+  it('Lekarz powiedział, że jest zmęczony -/-> *Pielęgniarka powiedziała, że jest zmęczony', () => {
+    expect(textsOf(cands, 'f13b-subj-clause', (c) => c.type === 'mixing_dependents')).toEqual(['Sąsiad powiedział, że jest zmęczony.']);
+  });
+  it('without such a clause any donor fits (positive control)', () => {
+    expect(textsOf(cands, 'f13b-subj-donor2', (c) => c.type === 'mixing_dependents' && c.rule === 'subject')).toEqual([
+      'Lekarz powiedział coś.',
+      'Pielęgniarka powiedziała coś.',
+    ]);
+  });
+});
