@@ -43,3 +43,21 @@ describe('mixing_dependents: a subject that controls agreement in a later clause
     ]);
   });
 });
+
+describe('negation: no nie after a fronted adverb of variety', () => {
+  it('Różnie ludzie plotą -/-> *Różnie ludzie nie plotą', () => {
+    expect(textsOf(cands, 'f13b-roznie', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('another fronted manner adverb stays (positive control)', () => {
+    expect(variantTexts('f13b-roznie-ctrl', 'negation', 'nie')).toEqual(['Głośno ludzie nie plotą.']);
+  });
+});
+
+describe('negation: no nie when a relative clause on the subject goes on asserting the state', () => {
+  it('Dom zajmował Marek, który pozostał w nim -/-> *Domu nie zajmował Marek, który pozostał w nim', () => {
+    expect(textsOf(cands, 'f13b-pozostal', (c) => c.type === 'negation')).toEqual([]);
+  });
+  it('another relative clause stays (positive control)', () => {
+    expect(variantTexts('f13b-pozostal-ctrl', 'negation', 'nie')).toEqual(['Domu nie zajmował Marek, który przyjechał z Rzymu.']);
+  });
+});
