@@ -24,3 +24,31 @@ describe('removing_adjuncts: a correlative im … tym loses neither half', () =>
     ]);
   });
 });
+
+describe('removing_adjuncts: the bound or rate a figure depends on stays', () => {
+  it('Pompa tłoczy 20 litrów na minutę -/-> *Pompa tłoczy 20 litrów', () => {
+    expect(removals('f13a-rate')).toEqual([]);
+  });
+  it('a unit with its own modifier is a time and goes (positive control)', () => {
+    expect(removals('f13a-rate-ctrl')).toEqual(['Pompa tłoczy 20 litrów.']);
+  });
+  it('Firma zarabia 3000 zł rocznie -/-> *Firma zarabia 3000 zł', () => {
+    expect(removals('f13a-rocznie')).toEqual([]);
+  });
+  it('Woda zamarza poniżej zera -/-> *Woda zamarza', () => {
+    expect(removals('f13a-ponizej')).toEqual([]);
+  });
+  it('a plain time phrase goes (positive control)', () => {
+    expect(removals('f13a-ponizej-ctrl')).toEqual(['Woda zamarza.']);
+  });
+  it('że począwszy od lipca, zarobi -/-> *że począwszy, zarobi', () => {
+    expect(removals('f13a-poczawszy')).toEqual([
+      'Mówił, że począwszy od lipca, zarobi.',
+      'Mówił, że zarobi więcej.',
+      'Mówił, że zarobi.',
+    ]);
+  });
+  it('the place of another converb goes (positive control)', () => {
+    expect(removals('f13a-poczawszy-ctrl')).toEqual(['Mówił, że kupi chleb.', 'Mówił, że wracając, kupi chleb.']);
+  });
+});
