@@ -52,3 +52,12 @@ describe('removing_adjuncts: the bound or rate a figure depends on stays', () =>
     expect(removals('f13a-poczawszy-ctrl')).toEqual(['Mówił, że kupi chleb.', 'Mówił, że wracając, kupi chleb.']);
   });
 });
+
+describe('removing_adjuncts: the place phrase a verb needs for its sense stays', () => {
+  it('Brat skończył w więzieniu -/-> *Brat skończył', () => {
+    expect(removals('f13a-skonczyl')).toEqual([]);
+  });
+  it('with an object the place goes (positive control)', () => {
+    expect(removals('f13a-skonczyl-ctrl')).toEqual(['Brat skończył pracę.']);
+  });
+});
