@@ -61,3 +61,12 @@ describe('removing_adjuncts: the place phrase a verb needs for its sense stays',
     expect(removals('f13a-skonczyl-ctrl')).toEqual(['Brat skończył pracę.']);
   });
 });
+
+describe('removing_adjuncts: the direction of a verb of looking stays', () => {
+  it('Kobieta siedzi, patrząc na rzekę -/-> *Kobieta siedzi, patrząc', () => {
+    expect(removals('f13a-patrzy')).toEqual(['Kobieta siedzi.']);
+  });
+  it('the place of another converb goes (positive control)', () => {
+    expect(removals('f13a-patrzy-ctrl')).toEqual(['Kobieta siedzi, czekając.', 'Kobieta siedzi.']);
+  });
+});
