@@ -70,3 +70,18 @@ describe('removing_adjuncts: the direction of a verb of looking stays', () => {
     expect(removals('f13a-patrzy-ctrl')).toEqual(['Kobieta siedzi, czekając.', 'Kobieta siedzi.']);
   });
 });
+
+describe('removing_adjuncts: modifiers a noun needs stay', () => {
+  it('siedzi na grzbiecie konia -/-> *siedzi na grzbiecie', () => {
+    expect(removals('f13a-grzbiet')).toEqual(['Chłopiec siedzi.']);
+  });
+  it('the genitive of a plain noun goes (positive control)', () => {
+    expect(removals('f13a-grzbiet-ctrl')).toEqual(['Chłopiec siedzi na siodle.', 'Chłopiec siedzi.']);
+  });
+  it('strzela w pozycji leżącej -/-> *strzela w pozycji', () => {
+    expect(removals('f13a-pozycja')).toEqual(['Żołnierz strzela.']);
+  });
+  it('wskutek ruchów tektonicznych -/-> *wskutek ruchów', () => {
+    expect(removals('f13a-tektoniczne')).toEqual(['Góry powstały.']);
+  });
+});
