@@ -1,0 +1,31 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f14a.conllu): follow-up fixes for review 14
+// (seeds 2043, 2044), each with a positive control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f14a.conllu');
+});
+
+const variantTexts = (id: string, type: string, variant: string) =>
+  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+
+describe('removing_conjunct_in_adjunct: a modifier shared by the coordination stays with it', () => {
+  it('w starych ogrodach i parkach -/-> *w parkach (the adjective is shared)', () => {
+    expect(variantTexts('f14a-sharedadj', 'removing_conjunct_in_adjunct', 'first_with_preposition')).toEqual([]);
+    expect(variantTexts('f14a-sharedadj', 'removing_conjunct_in_adjunct', 'second')).toEqual(['Dzieci bawią się w starych ogrodach.']);
+  });
+  it('a second conjunct with its own adjective goes alone (positive control)', () => {
+    expect(variantTexts('f14a-sharedadj-ctrl', 'removing_conjunct_in_adjunct', 'first_with_preposition')).toEqual([
+      'Dzieci bawią się w dużych parkach.',
+    ]);
+  });
+  it('w kraju lub regionie, w którym mieszkają -/-> *w kraju (the relative clause is shared)', () => {
+    expect(variantTexts('f14a-sharedrel', 'removing_conjunct_in_adjunct', 'second')).toEqual([]);
+  });
+  it('without the relative clause the last conjunct goes (positive control)', () => {
+    expect(variantTexts('f14a-sharedrel-ctrl', 'removing_conjunct_in_adjunct', 'second')).toEqual(['Podatki płacą w kraju.']);
+  });
+});
