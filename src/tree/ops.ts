@@ -469,12 +469,23 @@ function staleClosingComma(t: Tree): Node | null {
     // the deleted phrase that ended right before the comma must be one a comma closes
     if (!closedByComma(words, before, ns)) continue;
     const h = c.parent;
+    // the comma hangs on a predicate and now stands between its subject and it ("robotnicy[ przymusowi,
+    // którzy … w Niemczech], mogą składać" minus the relative clause): nothing there takes a comma
+    if (subjectBeforeComma(t, h, prev, c)) return c;
     if (!PLAIN_RELS.has(t.universal(h.deprel))) continue;
     const sub = t.subtree(h);
     if (sub[0] !== c || sub.slice(1).some(isComma)) continue;
     return c;
   }
   return null;
+}
+/** `prev` (right before comma `c`) ends the subject of `h`, and `h` follows `c`. */
+function subjectBeforeComma(t: Tree, h: Node, prev: Node, c: Node): boolean {
+  if (t.index(h) < t.index(c)) return false;
+  const subj = t.nodes.find((n) => n.parent === h && t.universal(n.deprel) === 'nsubj' && t.index(n) < t.index(c));
+  if (!subj) return false;
+  const sub = t.subtree(subj);
+  return sub[sub.length - 1] === prev;
 }
 /**
  * The highest deleted source phrase above `w` (climbing while the heads are gone from `ns`),
