@@ -38,3 +38,18 @@ describe('punctuation: the closing comma of a removed phrase between the subject
     ]);
   });
 });
+
+describe('removing_adjuncts: what a noun or predicate needs stays', () => {
+  it('lider partii -/-> *lider (a role noun keeps its genitive)', () => {
+    expect(variantTexts('f14a-role', 'removing_adjuncts', 'single_adjunct')).toEqual([]);
+  });
+  it('another noun loses its genitive (positive control)', () => {
+    expect(variantTexts('f14a-role-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Przemawiał przyjaciel.']);
+  });
+  it('sięgnął dalej -/-> *sięgnął (the extent stays)', () => {
+    expect(variantTexts('f14a-reach', 'removing_adjuncts', 'single_adjunct')).toEqual([]);
+  });
+  it('another verb loses the adverb (positive control)', () => {
+    expect(variantTexts('f14a-reach-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Wpływ alfabetu rósł.']);
+  });
+});
