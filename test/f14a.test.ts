@@ -53,3 +53,12 @@ describe('removing_adjuncts: what a noun or predicate needs stays', () => {
     expect(variantTexts('f14a-reach-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Wpływ alfabetu rósł.']);
   });
 });
+
+describe('removing_adjuncts: the parallel qualifiers of conjuncts contrasted by a stay', () => {
+  it('Polka z urodzenia, a Francuzka z wyboru -/-> *Polka, a Francuzka z wyboru', () => {
+    expect(variantTexts('f14a-contrast', 'removing_adjuncts', 'single_adjunct')).toEqual([]);
+  });
+  it('conjuncts joined by lub lose them (positive control)', () => {
+    expect(variantTexts('f14a-contrast-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Przyszła Ewa, Polka z urodzenia, lub Francuzka.']);
+  });
+});
