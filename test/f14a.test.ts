@@ -62,3 +62,12 @@ describe('removing_adjuncts: the parallel qualifiers of conjuncts contrasted by 
     expect(variantTexts('f14a-contrast-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Przyszła Ewa, Polka z urodzenia, lub Francuzka.']);
   });
 });
+
+describe('removing_adjuncts: the place of znaleźć się given by a prepositional adverb stays', () => {
+  it('Mars znajdzie się na lewo od Księżyca -/-> *Mars znajdzie się', () => {
+    expect(variantTexts('f14a-place', 'removing_adjuncts', 'single_adjunct')).toEqual([]);
+  });
+  it('another verb loses it (positive control)', () => {
+    expect(variantTexts('f14a-place-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Mars świeci.']);
+  });
+});
