@@ -71,3 +71,12 @@ describe('removing_adjuncts: the place of znaleźć się given by a prepositiona
     expect(variantTexts('f14a-place-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Mars świeci.']);
   });
 });
+
+describe('removing_adjuncts: the governed na/o complement of a noun stays', () => {
+  it('popyt na zmiany -/-> *popyt (the economic sense)', () => {
+    expect(variantTexts('f14a-demand', 'removing_adjuncts', 'single_adjunct')).toEqual([]);
+  });
+  it('a place modifier of the noun goes (positive control)', () => {
+    expect(variantTexts('f14a-demand-ctrl', 'removing_adjuncts', 'single_adjunct')).toEqual(['Konsumenci zwiększą popyt.']);
+  });
+});
