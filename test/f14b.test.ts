@@ -1,0 +1,22 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f14b.conllu): follow-up fixes for review 14
+// (seeds 2043, 2044), each with a positive control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f14b.conllu');
+});
+
+const variantTexts = (id: string, type: string, variant: string) =>
+  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+
+describe('mixing_dependents: an object whose comparative governs niż is no slot', () => {
+  it('otrzymuje niższy priorytet niż szkoła -/-> *otrzymuje list niż szkoła', () => {
+    expect(variantTexts('f14b-cmp', 'mixing_dependents', 'object')).toEqual([]);
+  });
+  it('a plain object is replaced, also by the comparative phrase (positive control)', () => {
+    expect(variantTexts('f14b-cmp-ctrl', 'mixing_dependents', 'object')).toEqual(['Gmina otrzymuje niższy priorytet.']);
+  });
+});
