@@ -20,3 +20,13 @@ describe('mixing_dependents: an object whose comparative governs niż is no slot
     expect(variantTexts('f14b-cmp-ctrl', 'mixing_dependents', 'object')).toEqual(['Gmina otrzymuje niższy priorytet.']);
   });
 });
+
+describe('mixing_dependents: the place slot of znaleźć się takes no time donor', () => {
+  it('znalazł się w ogrodzie -/-> *znalazł się w nocy; a place donor stays', () => {
+    expect(variantTexts('f14b-loc', 'mixing_dependents', 'oblique')).toEqual(['Pies znalazł się w domu.']);
+  });
+  it('place donors for a place and for a time target (positive control)', () => {
+    expect(variantTexts('f14b-loc-ctrl', 'mixing_dependents', 'oblique')).toEqual(['Ptak znalazł się w ogrodzie.']);
+    expect(variantTexts('f14b-loc-time', 'mixing_dependents', 'oblique').sort()).toEqual(['Kot znalazł się w domu.', 'Kot znalazł się w ogrodzie.']);
+  });
+});
