@@ -30,3 +30,16 @@ describe('mixing_dependents: the place slot of znaleźć się takes no time dono
     expect(variantTexts('f14b-loc-time', 'mixing_dependents', 'oblique').sort()).toEqual(['Kot znalazł się w domu.', 'Kot znalazł się w ogrodzie.']);
   });
 });
+
+describe('negation: no nikt / żaden over a frequency adverb of the predicate', () => {
+  it('Kierowcy jeżdżą często do miasta -/-> *Żadni kierowcy nie jeżdżą często; plain nie stays', () => {
+    expect(textsOf(cands, 'f14b-freq', (c) => c.type === 'negation')).toEqual(['Kierowcy nie jeżdżą często do miasta.']);
+  });
+  it('a manner adverb keeps all variants (positive control)', () => {
+    expect(textsOf(cands, 'f14b-freq-ctrl', (c) => c.type === 'negation').sort()).toEqual([
+      'Nikt nie jeździ szybko do miasta.',
+      'Rolnicy nie jeżdżą szybko do miasta.',
+      'Żadni rolnicy nie jeżdżą szybko do miasta.',
+    ].sort());
+  });
+});
