@@ -43,3 +43,13 @@ describe('negation: no nikt / żaden over a frequency adverb of the predicate', 
     ].sort());
   });
 });
+
+describe('mixing_dependents: a subject counted by mniej / więcej with a niż comparison on the verb is no slot', () => {
+  it('Mniej rodzin niż w zeszłym roku przyjęło gościa -/-> *Sąsiad niż w zeszłym roku przyjął gościa', () => {
+    expect(variantTexts('f14b-cmp-q', 'mixing_dependents', 'subject')).toEqual([]);
+  });
+  it('plain subjects are exchanged (positive control)', () => {
+    expect(variantTexts('f14b-cmp-q-ctrl', 'mixing_dependents', 'subject')).toEqual(['Rodzina przyjęła gościa.']);
+    expect(variantTexts('f14b-cmp-q-ctrl2', 'mixing_dependents', 'subject')).toEqual(['Sąsiad przyjął gościa.']);
+  });
+});
