@@ -46,11 +46,8 @@ describe('negation and the particles that take scope over it', () => {
   });
   it('zawsze before the verb is not kept over nie (*Profesor zawsze nie zachęcał studentów); after the verb it is "not always"', () => {
     expect(negation('neg-zawsze')).toEqual([]);
-    expect(negation('neg-zawsze-ctl')).toEqual([
-      'Nikt nie zachęcał studentów zawsze.',
-      'Profesor nie zachęcał studentów zawsze.',
-      'Żaden profesor nie zachęcał studentów zawsze.',
-    ]);
+    // (nikt / żaden skip a frequency adverb of the predicate since f14b: double quantification)
+    expect(negation('neg-zawsze-ctl')).toEqual(['Profesor nie zachęcał studentów zawsze.']);
   });
   it('a rank in a jako phrase takes scope over nie (*Dziennik jako pierwszy nie opisał sprawy)', () => {
     expect(negation('neg-jako-pierwszy')).toEqual([]);
