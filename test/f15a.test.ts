@@ -27,3 +27,12 @@ describe('punctuation: the closing comma of a span removed right after a subordi
     ]);
   });
 });
+
+describe('removing_adjuncts: a verb of location with an inanimate subject keeps its only place', () => {
+  it('Stare książki leżą na stole -/-> *Stare książki leżą', () => {
+    expect(typeTexts('f15a-lezec', 'removing_adjuncts')).toEqual(['Książki leżą na stole.']);
+  });
+  it('an animal may lose it: Stary kot leży na stole -> Stary kot leży (positive control)', () => {
+    expect(typeTexts('f15a-lezec-ctrl', 'removing_adjuncts')).toEqual(['Kot leży na stole.', 'Kot leży.', 'Stary kot leży.']);
+  });
+});
