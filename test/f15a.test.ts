@@ -36,3 +36,26 @@ describe('removing_adjuncts: a verb of location with an inanimate subject keeps 
     expect(typeTexts('f15a-lezec-ctrl', 'removing_adjuncts')).toEqual(['Kot leży na stole.', 'Kot leży.', 'Stary kot leży.']);
   });
 });
+
+const singleTexts = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts' && c.variant === 'single_adjunct').sort();
+
+describe('removing_adjuncts: no removal that makes the claim stronger (jedyny, wyłącznie, bez under nie)', () => {
+  it('jedyny sklep, który otwierają w niedziele -/-> *jedyny sklep, który otwierają', () => {
+    expect(singleTexts('f15a-jedyny')).toEqual(['To sklep, który otwierają w niedziele.']);
+  });
+  it('without jedyny the time phrase goes (positive control)', () => {
+    expect(singleTexts('f15a-jedyny-ctrl')).toEqual(['To duży sklep, który otwierają.', 'To duży sklep.', 'To sklep, który otwierają w niedziele.']);
+  });
+  it('Paszport tymczasowy wydaje się wyłącznie w urzędzie -/-> *Paszport wydaje się wyłącznie w urzędzie', () => {
+    expect(singleTexts('f15a-wylacznie')).toEqual(['Paszport tymczasowy wydaje się w urzędzie.']);
+  });
+  it('without wyłącznie the adjective goes (positive control)', () => {
+    expect(singleTexts('f15a-wylacznie-ctrl')).toEqual(['Paszport tymczasowy wydaje się.', 'Paszport wydaje się w urzędzie.']);
+  });
+  it('Dzieci nie mogą zasnąć bez światła -/-> *Dzieci nie mogą zasnąć', () => {
+    expect(typeTexts('f15a-bez', 'removing_adjuncts')).toEqual([]);
+  });
+  it('without the negation the bez phrase goes (positive control)', () => {
+    expect(typeTexts('f15a-bez-ctrl', 'removing_adjuncts')).toEqual(['Dzieci mogą zasnąć.']);
+  });
+});
