@@ -466,6 +466,9 @@ function staleClosingComma(t: Tree): Node | null {
     const words = o.sentence.words;
     const before = words.find((w) => w.id === c.srcId - 1);
     if (!before || ns.some((n) => n.srcId === before.id)) continue;
+    // the deleted span began right after a clause-opening word (a subordinator, coordinator or relative
+    // pronoun) and ended at the comma: "że[ zgodnie z ustawą …], posłowie" -> "że posłowie", not "*że, posłowie"
+    if (afterClauseOpener(t, prev, c, ns)) return c;
     // the deleted phrase that ended right before the comma must be one a comma closes
     if (!closedByComma(words, before, ns)) continue;
     const h = c.parent;
@@ -479,6 +482,24 @@ function staleClosingComma(t: Tree): Node | null {
   }
   return null;
 }
+/**
+ * `prev` (right before comma `c`) opens a clause (deprel mark or cc, or a relative pronoun), every source
+ * word between the two is gone, and the comma does not open a phrase that commas set off (a vocative,
+ * parenthetical, converb, conjunct, apposition: "że[ X], panie pośle, …" keeps its comma).
+ */
+function afterClauseOpener(t: Tree, prev: Node, c: Node, ns: Node[]): boolean {
+  const rel = t.universal(prev.deprel);
+  const opener = rel === 'mark' || rel === 'cc' || prev.feats.get('PronType') === 'Rel';
+  if (!opener || prev.srcId <= 0 || prev.srcId >= c.srcId - 1) return false;
+  const po = originOf(prev);
+  const co = originOf(c);
+  if (!po || !co || po.sentence !== co.sentence) return false;
+  for (let id = prev.srcId + 1; id < c.srcId; id++) if (ns.some((n) => n.srcId === id)) return false;
+  const h = c.parent;
+  if (!h || COMMA_OPENED_RELS.has(t.universal(h.deprel))) return false;
+  return true;
+}
+const COMMA_OPENED_RELS = new Set(['vocative', 'parataxis', 'advcl', 'acl', 'appos', 'conj', 'discourse', 'dislocated', 'xcomp']);
 /** `prev` (right before comma `c`) ends the subject of `h`, and `h` follows `c`. */
 function subjectBeforeComma(t: Tree, h: Node, prev: Node, c: Node): boolean {
   if (t.index(h) < t.index(c)) return false;
