@@ -95,7 +95,7 @@ const FEATS_RE = new RegExp(`^${FEAT_SRC}(?:\\|${FEAT_SRC})*$`);
  * A copy of s that does not point into a larger string. Column values are slices
  * of a 64 KiB input chunk; a long-lived cache key must not keep that chunk alive.
  */
-function detach(s: string): string {
+export function detach(s: string): string {
   return (s + ' ').slice(0, -1);
 }
 

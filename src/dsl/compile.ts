@@ -145,12 +145,14 @@ function compileAsts(files: { file: string; ast: A.FileAst }[], sources: Map<str
       }
     }
   }
-  // The reserved list @dispreferred_forms: dictionary variants that re-inflection avoids (wiela / wielu).
-  const disp = lists.get('dispreferred_forms');
-  if (disp) profile.dispreferred = new Set(disp.filter((v) => v.kind === 'word' || v.kind === 'string').map((v) => plainValue(v)));
-  // The reserved list @name_nouns: nouns that name an institution when capitalised (Komisja, Sejm).
-  const names = lists.get('name_nouns');
-  if (names) profile.nameNouns = new Set(names.filter((v) => v.kind === 'word' || v.kind === 'string').map((v) => plainValue(v)));
+  // Reserved word lists: @dispreferred_forms, dictionary variants that re-inflection avoids (wiela /
+  // wielu); @name_nouns, nouns that name an institution when capitalised (Komisja, Sejm).
+  const words = (name: string): Set<string> | undefined => {
+    const l = lists.get(name);
+    return l && new Set(l.filter((v) => v.kind === 'word' || v.kind === 'string').map((v) => plainValue(v)));
+  };
+  profile.dispreferred = words('dispreferred_forms') ?? profile.dispreferred;
+  profile.nameNouns = words('name_nouns') ?? profile.nameNouns;
   // Shared edits are checked once per variant: report each problem once.
   const seenDiag = new Set<string>();
   const unique = diagnostics.filter((d) => {

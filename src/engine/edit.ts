@@ -37,6 +37,11 @@ export interface EditState {
   source?: SourceCopies;
 }
 
+/** Whether the edits so far only deleted words: nothing changed, inserted or copied. */
+export function onlyDeleted(st: EditState): boolean {
+  return st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
+}
+
 /** A source tree and the copies of its nodes, clones[i] of tree.nodes[i], with the way back made on first use. */
 export class SourceCopies {
   private at: Map<Node, number> | null = null;
@@ -263,13 +268,15 @@ export function runCommands(st: EditState, commands: Command[]): void {
         for (const x of to) st.copied.add(x);
         // A copy that repeats a dependent its head already has (zjeżdża do basenu do basenu:
         // the same lemma, case and case markers) is no new sentence, only a stutter.
-        const markers = (x: Node) => t.children(x).filter((y) => y.deprel === 'case' || y.deprel.startsWith('case:')).map((y) => y.lemma).join(' ');
+        const markers = (x: Node) => t.children(x).filter((y) => t.universal(y.deprel) === 'case').map((y) => y.lemma).join(' ');
         // So is one that fills a role the head keeps filled: the same relation and the same case
         // markers with a genitive, which mark a source, goal or beneficiary, said once per event
         // (zjeżdża z fioletowej zjeżdżalni ze śnieżnej zaspy, skacze do basenu do stawu). Other
         // cases are left alone: two locatives may be a time and a place (w czerwcu w Hiszpanii).
-        const twin = n.parent && t.children(n.parent).find((s) => s !== n && s.feats.get('Case') === n.feats.get('Case') && markers(s) === markers(n) &&
-          (s.lemma === n.lemma || (markers(n) !== '' && s.deprel === n.deprel && n.feats.get('Case') === 'Gen')));
+        const nCase = n.feats.get('Case');
+        const nMarkers = markers(n);
+        const twin = n.parent && t.children(n.parent).find((s) => s !== n && s.feats.get('Case') === nCase && markers(s) === nMarkers &&
+          (s.lemma === n.lemma || (nMarkers !== '' && s.deprel === n.deprel && nCase === 'Gen')));
         if (twin) throw new EditError(`the copy repeats a dependent of its head ("${t.subtree(twin).map((x) => x.form).join(' ')}")`, c);
         st.dirty.add(n);
         note = `copied "${t.subtree(n).map((x) => x.form).join(' ')}"`;

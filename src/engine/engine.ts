@@ -8,7 +8,7 @@ import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
 import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, withLexicon, type Bindings, type Lexicon, type GuardMemo, type MemoEntry } from './match.js';
-import { EditError, SourceCopies, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
+import { EditError, SourceCopies, onlyDeleted, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
 
@@ -340,8 +340,7 @@ export class Engine {
         for (let round = 0; round < MAX_REPEAT; round++) {
           // While edits have only deleted nodes, the source's value index still
           // covers the copy (a superset): guards may use it to fail early.
-          const onlyDeleted = st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0;
-          lendValueIndex(onlyDeleted ? tree : null, work);
+          lendValueIndex(onlyDeleted(st) ? tree : null, work);
           if (workMemo && round > 0 && !onlyDeletions(tree, source, work)) workMemo = null;
           // the rounds' matching counts as matching, not editing
           const tm = timing ? performance.now() : 0;
@@ -365,7 +364,7 @@ export class Engine {
       // An edit that only deleted words ends as any earlier one of the same type that
       // left the same words: what follows depends on nothing else (no donor, no changed
       // or inserted word, no bindings), so its outcome is taken from the first.
-      if (!st.trace && donorTree === null && st.original.size + st.inserted.size + st.copied.size + st.dirty.size === 0) {
+      if (!st.trace && donorTree === null && onlyDeleted(st)) {
         key = deletionKey(tree, source, work);
         if (key !== null) {
           key = rule.type + '\u0000' + key;

@@ -161,13 +161,14 @@ interface ValueIndex {
 const PLAN: unique symbol = Symbol('plan');
 type Planned = Pattern & { [PLAN]?: Plan };
 
+/** Ids of value indexes (see ValueIndex.id). */
+let indexIds = 0;
+
 /**
  * Indexes the field values of a tree that will not change (a source sentence while
  * its candidates are made, a donor): matching on it may then skip patterns that
  * need a value the tree lacks.
  */
-let indexIds = 0;
-
 export function indexValues(tree: Tree): void {
   tree.valueIndex = { id: ++indexIds, nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
 }

@@ -9,6 +9,7 @@ import {
   C, CLASSES, NCAT, NCLASS, UD_CASE, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
   parseXpos, renderXpos, resolve, sortFeats, specFromNkjp, specFromUd, tagMatches, tagScore, type Spec,
 } from './tags.js';
+import { detach } from '../conllu/fields.js';
 
 export interface WordForm { form: string; lemma: string; upos: string; xpos: string; feats: Map<string, string> }
 export type InflectResult =
@@ -312,7 +313,7 @@ export class PolimorfMorphology implements Morphology {
   private remember(key: string, r: InflectResult): InflectResult {
     if (this.inflected.size > 100_000) this.inflected.clear();
     // A key built from input words may hold slices of a whole input chunk: keep a copy.
-    this.inflected.set(Buffer.from(key, 'utf8').toString('utf8'), r);
+    this.inflected.set(detach(key), r);
     return copyResult(r);
   }
 

@@ -447,15 +447,20 @@ function danglingDash(t: Tree): Node | null {
 }
 
 /**
- * A comma that closed a phrase an edit deleted, but hangs (PDB style) on the phrase after it:
- * "jej ręka wyciągnięta przed siebie, w źrenicach matki nabierała …" minus the participle
- * -> "jej ręka w źrenicach …", not "*jej ręka, w źrenicach …". The comma is the first node
- * of its head's subtree, the head is no phrase that a comma may open (a conjunct, clause,
- * apposition, parenthetical), the subtree holds no comma of its own (a pair of commas around
- * an inserted phrase stays), and the word before it in the source is gone.
+ * A comma that closed a phrase an edit deleted (the word before it in the source is gone), in
+ * one of three places where nothing takes a comma any more:
+ * - right after a clause-opening word whose following words all went (afterClauseOpener);
+ * - between a subject and its predicate, the comma hanging on the predicate (subjectBeforeComma);
+ * - hanging (PDB style) on the phrase after it: "jej ręka wyciągnięta przed siebie, w źrenicach
+ *   matki nabierała …" minus the participle -> "jej ręka w źrenicach …", not "*jej ręka, w
+ *   źrenicach …": the comma is the first node of its head's subtree, the head is no phrase that a
+ *   comma may open (a conjunct, clause, apposition, parenthetical), and the subtree holds no comma
+ *   of its own (a pair of commas around an inserted phrase stays).
+ * In the last two, the deleted phrase that ended at the comma is one a comma closes.
  */
 function staleClosingComma(t: Tree): Node | null {
   const ns = t.nodes;
+  let kept: Set<number> | null = null; // source ids still in the tree, made on first need
   for (let i = 1; i < ns.length; i++) {
     const c = ns[i];
     if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
@@ -465,41 +470,51 @@ function staleClosingComma(t: Tree): Node | null {
     if (!o) continue;
     const words = o.sentence.words;
     const before = words.find((w) => w.id === c.srcId - 1);
-    if (!before || ns.some((n) => n.srcId === before.id)) continue;
+    kept ??= keptIds(ns);
+    if (!before || kept.has(before.id)) continue;
     // the deleted span began right after a clause-opening word (a subordinator, coordinator or relative
     // pronoun) and ended at the comma: "że[ zgodnie z ustawą …], posłowie" -> "że posłowie", not "*że, posłowie"
-    if (afterClauseOpener(t, prev, c, ns)) return c;
+    if (afterClauseOpener(t, prev, c, kept)) return c;
     // the deleted phrase that ended right before the comma must be one a comma closes
-    if (!closedByComma(words, before, ns)) continue;
+    if (!closedByComma(words, before, kept)) continue;
     const h = c.parent;
     // the comma hangs on a predicate and now stands between its subject and it ("robotnicy[ przymusowi,
     // którzy … w Niemczech], mogą składać" minus the relative clause): nothing there takes a comma
     if (subjectBeforeComma(t, h, prev, c)) return c;
     if (!PLAIN_RELS.has(t.universal(h.deprel))) continue;
     const sub = t.subtree(h);
-    if (sub[0] !== c || sub.slice(1).some(isComma)) continue;
+    if (sub[0] !== c || sub.some((m, k) => k > 0 && isComma(m))) continue;
     return c;
   }
   return null;
 }
+
+/** The source ids of a tree's nodes (0 for inserted ones). */
+function keptIds(ns: readonly Node[]): Set<number> {
+  const kept = new Set<number>();
+  for (const n of ns) kept.add(n.srcId);
+  return kept;
+}
+
 /**
  * `prev` (right before comma `c`) opens a clause (deprel mark or cc, or a relative pronoun), every source
  * word between the two is gone, and the comma does not open a phrase that commas set off (a vocative,
  * parenthetical, converb, conjunct, apposition: "że[ X], panie pośle, …" keeps its comma).
  */
-function afterClauseOpener(t: Tree, prev: Node, c: Node, ns: Node[]): boolean {
+function afterClauseOpener(t: Tree, prev: Node, c: Node, kept: ReadonlySet<number>): boolean {
   const rel = t.universal(prev.deprel);
   const opener = rel === 'mark' || rel === 'cc' || prev.feats.get('PronType') === 'Rel';
   if (!opener || prev.srcId <= 0 || prev.srcId >= c.srcId - 1) return false;
   const po = originOf(prev);
   const co = originOf(c);
   if (!po || !co || po.sentence !== co.sentence) return false;
-  for (let id = prev.srcId + 1; id < c.srcId; id++) if (ns.some((n) => n.srcId === id)) return false;
+  for (let id = prev.srcId + 1; id < c.srcId; id++) if (kept.has(id)) return false;
   const h = c.parent;
   if (!h || COMMA_OPENED_RELS.has(t.universal(h.deprel))) return false;
   return true;
 }
 const COMMA_OPENED_RELS = new Set(['vocative', 'parataxis', 'advcl', 'acl', 'appos', 'conj', 'discourse', 'dislocated', 'xcomp']);
+
 /** `prev` (right before comma `c`) ends the subject of `h`, and `h` follows `c`. */
 function subjectBeforeComma(t: Tree, h: Node, prev: Node, c: Node): boolean {
   if (t.index(h) < t.index(c)) return false;
@@ -509,19 +524,18 @@ function subjectBeforeComma(t: Tree, h: Node, prev: Node, c: Node): boolean {
   return sub[sub.length - 1] === prev;
 }
 /**
- * The highest deleted source phrase above `w` (climbing while the heads are gone from `ns`),
- * with a test of membership and the ids still in the tree.
+ * The highest deleted source phrase above `w` (climbing while the heads are not among the ids
+ * `kept` in the tree), with a test of membership.
  */
-function deletedPhrase(words: Word[], w: Word, ns: Node[]): { top: Word; inside: (x: Word) => boolean; kept: Set<number> } {
+function deletedPhrase(words: Word[], w: Word, kept: ReadonlySet<number>): { top: Word; inside: (x: Word) => boolean } {
   const byId = new Map(words.map((x) => [x.id, x]));
-  const kept = new Set(ns.map((n) => n.srcId));
   let top = w;
   for (let p = byId.get(top.head); p && !kept.has(p.id); p = byId.get(p.head)) top = p;
   const inside = (x: Word): boolean => {
     for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === top) return true;
     return false;
   };
-  return { top, inside, kept };
+  return { top, inside };
 }
 
 /**
@@ -538,8 +552,8 @@ function commaSetPhrase(words: Word[], d: Word): boolean {
  * The highest deleted source phrase that contains `last` and ends with it is one that commas
  * set off (commaSetPhrase), whose closing comma the next one was.
  */
-function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
-  const { top, inside } = deletedPhrase(words, last, ns);
+function closedByComma(words: Word[], last: Word, kept: ReadonlySet<number>): boolean {
+  const { top, inside } = deletedPhrase(words, last, kept);
   if (words.some((w) => w.id > last.id && inside(w))) return false;
   return commaSetPhrase(words, top);
 }
@@ -553,29 +567,33 @@ function closedByComma(words: Word[], last: Word, ns: Node[]): boolean {
  */
 function staleOpeningComma(t: Tree): Node | null {
   const ns = t.nodes;
+  let kept: Set<number> | null = null; // source ids still in the tree, made on first need
   for (let i = 1; i < ns.length - 1; i++) {
     const c = ns[i];
     if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
     const next = ns[i + 1];
     if (isPunct(next) || adjacentInOrigin(c, next)) continue;
     const h = c.parent;
-    if (!['NOUN', 'PROPN', 'PRON'].includes(h.upos)) continue;
+    if (!NOMINAL_UPOS.has(h.upos)) continue;
     const sub = t.subtree(h);
     if (sub[sub.length - 1] !== c) continue;
     const o = originOf(c);
     if (!o) continue;
     const words = o.sentence.words;
     const after = words.find((w) => w.id === c.srcId + 1);
-    if (!after || ns.some((n) => n.srcId === after.id)) continue;
-    if (!openedByComma(words, after, ns)) continue;
+    kept ??= keptIds(ns);
+    if (!after || kept.has(after.id)) continue;
+    if (!openedByComma(words, after, kept)) continue;
     return c;
   }
   return null;
 }
 
 /** The highest deleted source phrase that contains `first` and starts with it is one that commas set off. */
-function openedByComma(words: Word[], first: Word, ns: Node[]): boolean {
-  const { top, inside, kept } = deletedPhrase(words, first, ns);
+const NOMINAL_UPOS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+function openedByComma(words: Word[], first: Word, kept: ReadonlySet<number>): boolean {
+  const { top, inside } = deletedPhrase(words, first, kept);
   if (words.some((w) => w.id < first.id && inside(w))) return false;
   // its own closing comma went with it (…, niż przypuszczałam, — not a vocative's comma before a removed conjunct)
   const gone = words.filter((w) => inside(w) && !kept.has(w.id));
