@@ -602,13 +602,19 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     }
     if (!plan.checkedOk) return false;
   }
+  if (!outerHold(plan, b)) return false;
+  const pre = plan.pre;
+  for (let i = 0; i < pre.length; i++) if (!checkConstraint(pre[i], b, tree, plan.local, opts.outerTree)) return false;
+  return true;
+}
+
+/** The pattern's tests on nodes bound outside it hold (each slot bound). */
+function outerHold(plan: Plan, b: Bindings): boolean {
   const outer = plan.outerPreds;
   for (let i = 0; i < outer.length; i++) {
     const n = b[outer[i].slot];
     if (!n || !outer[i].pred(n)) return false;
   }
-  const pre = plan.pre;
-  for (let i = 0; i < pre.length; i++) if (!checkConstraint(pre[i], b, tree, plan.local, opts.outerTree)) return false;
   return true;
 }
 
@@ -675,12 +681,7 @@ function exists(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions): boolea
 function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
   if (plan.simple && !opts.enabled) {
     // what search would do for it (admits, then no step): millions of calls on a treebank
-    const outer = plan.outerPreds;
-    for (let i = 0; i < outer.length; i++) {
-      const n = b[outer[i].slot];
-      if (!n || !outer[i].pred(n)) return false;
-    }
-    return true;
+    return outerHold(plan, b);
   }
   // search's own fast path serves the other guards that only test nodes bound already
   return search(p, plan, tree, b, opts, null, false);

@@ -96,18 +96,13 @@ function fixSegmentCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
     if (tokens[j].form === '.' && tokens[j - 1].nodes.some((n) => n.xpos.startsWith('brev'))) continue;
     const at = words.findIndex((w) => w.id === mark.srcId);
     if (at < 0) continue;
-    const srcNext = words.slice(at + 1).find((w) => isWordlike(w.form));
-    if (!srcNext || tok.nodes.some((n) => n.srcId === srcNext.id)) continue;
-    if (!startsUpper(srcNext.form) || srcNext.upos === 'PROPN' || startsUpper(srcNext.lemma) || isAcronym(srcNext.form)) continue;
+    let srcNext: (typeof words)[number] | undefined;
+    for (let k = at + 1; k < words.length && !srcNext; k++) if (isWordlike(words[k].form)) srcNext = words[k];
+    if (!srcNext || !startsUpper(srcNext.form) || keepsCapital(srcNext)) continue;
     // the source word (the first wordlike one after the mark) must be gone
     if (tokens.some((k) => k.nodes.some((n) => n.srcId === srcNext.id))) continue;
     tok.form = capitalise(tok.form);
   }
-}
-
-function isAcronym(form: string): boolean {
-  const letters = form.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
 /**
@@ -187,7 +182,7 @@ function sourceFirst(s: Sentence): Word | undefined {
 }
 
 /** Proper nouns, words with a capitalised lemma, and acronyms (≥2 letters, all capitals). */
-function keepsCapital(n: Node): boolean {
+function keepsCapital(n: Pick<Node, 'upos' | 'lemma' | 'form'>): boolean {
   if (n.upos === 'PROPN' || startsUpper(n.lemma)) return true;
   const letters = n.form.replace(/[^\p{L}]/gu, '');
   return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
