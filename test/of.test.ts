@@ -28,7 +28,7 @@ describe('mixing_dependents: a subjectless clause below an oblique agreeing with
   });
 });
 
-describe('mixing_dependents: no replaced or donor phrase with one quotation mark of a pair', () => {
+describe('mixing_dependents: no replaced phrase with one quotation mark of a pair', () => {
   const obliqueTexts = (id: string) => textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule === 'oblique');
   it('że "decyzja zapadnie po wyborach", które … -/-> *że "decyzja zapadnie w tej sprawie, które …', () => {
     expect(obliqueTexts('of-quote')).toEqual([]);
@@ -36,7 +36,7 @@ describe('mixing_dependents: no replaced or donor phrase with one quotation mark
   it('a phrase inside a closed quotation is replaced (positive control)', () => {
     expect(obliqueTexts('of-quote-ctrl')).toEqual(['Powiedział, że "decyzja zapadnie w tej sprawie".']);
   });
-  it('the donor sentence takes the plain phrase of the control (a lone quotation mark is never copied in)', () => {
+  it('the donor sentence takes the plain phrase of the control (the donor pool never copies a phrase with punctuation in)', () => {
     expect(obliqueTexts('of-quote-donor')).toEqual(['Decyzja zapadnie po wyborach.']);
   });
 });
