@@ -187,6 +187,9 @@ describe('round 7: hidden places, a contrasting a, idioms, compass and direction
   it('polityczne samobójstwo -/-> samobójstwo', () => {
     expect(texts('qrem-samobojstwo')).toEqual([]);
   });
+  it('polityczny błąd -> błąd: not the idiom (control)', () => {
+    expect(texts('qrem-samobojstwo-ctrl')).toEqual(['Polityk popełni błąd.']);
+  });
   it('na południowy wschód od miasta -/-> na wschód od miasta / na południowy wschód; the phrase may go whole', () => {
     expect(texts('qrem-wschod')).toEqual(['Elektrownia przestanie działać.']);
   });
@@ -216,6 +219,9 @@ describe('profile: ze/we go back to z/w only where an edit made the pair (when f
 describe('round 8: restriction to some, coraz, superlative domains, what is learnt', () => {
   it('są plagą na niektórych terenach -/-> są plagą', () => {
     expect(texts('qrem-niektore')).toEqual([]);
+  });
+  it('są plagą na rozległych terenach -> są plagą: no niektóry (control)', () => {
+    expect(texts('qrem-niektore-ctrl')).toEqual(['Króliki są plagą.']);
   });
   it('a time with pewien may go (W pewnej chwili kot zasnął -> Kot zasnął)', () => {
     expect(texts('qrem-pewnej-chwili')).toEqual(['Kot zasnął.']);
@@ -251,6 +257,9 @@ describe('round 9: conditions, focus, fractions, idioms', () => {
 describe('reading what appeared: downtoners, empty predicate nouns, the oblique of znajdować się', () => {
   it('jest nieco niewiarygodna -/-> jest niewiarygodna', () => {
     expect(texts('qrem-nieco')).toEqual([]);
+  });
+  it('jest bardzo niewiarygodna -> jest niewiarygodna: an intensifier, not a downtoner (control)', () => {
+    expect(texts('qrem-nieco-ctrl')).toEqual(['Historia jest niewiarygodna.']);
   });
   it('nie jestem osobą nieskazitelnego charakteru -/-> nie jestem osobą', () => {
     expect(texts('qrem-osoba')).toEqual([]);
