@@ -242,6 +242,9 @@ describe('round 9: conditions, focus, fractions, idioms', () => {
   it('Jeżeli pojawią się nowe dowody, … -/-> Jeżeli pojawią się dowody, … (a weaker condition)', () => {
     expect(texts('qrem-jezeli')).toEqual([]);
   });
+  it('Kiedy pojawią się nowe dowody, … -> Kiedy pojawią się dowody, …: not a condition (control)', () => {
+    expect(texts('qrem-jezeli-ctrl')).toEqual(['Kiedy pojawią się dowody, sąd zmieni wyrok.']);
+  });
   it('utrzymał się tylko przez rok -/-> utrzymał się; without tylko the time may go', () => {
     expect(texts('qrem-tylko')).toEqual([]);
     expect(texts('qrem-tylko-bez')).toEqual(['Podział utrzymał się.']);
@@ -263,6 +266,9 @@ describe('reading what appeared: downtoners, empty predicate nouns, the oblique 
   });
   it('nie jestem osobą nieskazitelnego charakteru -/-> nie jestem osobą', () => {
     expect(texts('qrem-osoba')).toEqual([]);
+  });
+  it('nie jestem lekarzem nieskazitelnego charakteru -> nie jestem lekarzem: not an empty noun (control)', () => {
+    expect(texts('qrem-osoba-ctrl')).toEqual(['Nie jestem lekarzem.']);
   });
   it('Dziś znajdujemy się na początku dekady -/-> Znajdujemy się; Dziś may go', () => {
     expect(texts('qrem-znajdujemy')).toEqual(['Znajdujemy się na początku dekady.']);
