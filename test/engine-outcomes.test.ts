@@ -44,8 +44,25 @@ describe('deletion-only edits that leave the same words', () => {
     const [x] = [...engine.attempts(rules.rules[0], a, 's', '')];
     const [y] = [...engine.attempts(rules.rules[0], b, 's', '')];
     if (!x.result.ok || !y.result.ok) throw new Error('expected candidates');
+    expect(y.result.candidate.text).toBe('Pies szybko zawsze biegnie.');
     expect(y.result.candidate.tree).not.toBe(x.result.candidate.tree);
     const [z] = [...engine.attempts(rules.rules[2], b, 's', '')];
     expect(outcome(z)).toBe('agreeing/agreeing: Stare psy szybko zawsze biegną.');
+  });
+
+  it('share a drop too: the later edit gets the failure of the first', () => {
+    const rules = compileWithProfile(`
+rule whole { match { V [deprel=root]; } do { delete V; } }
+rule withSubject { match { V [deprel=root]; S [deprel=nsubj]; V -> S; } do { delete V; } }
+`);
+    const engine = new Engine(rules, { morph });
+    const tree = Tree.fromSentence(STARY_PIES);
+    const [first, later] = rules.rules.map((r) => [...engine.attempts(r, tree, 's', '')]);
+    expect([...first, ...later].map(outcome)).toEqual(['whole/whole: invalid tree: the tree is empty', 'withSubject/withSubject: invalid tree: the tree is empty']);
+    if (first[0].result.ok || later[0].result.ok) throw new Error('expected drops');
+    expect(later[0].result.reason).toBe(first[0].result.reason);
+    // the later one was not edited again: it carries the first one's result
+    expect(later[0].result).toBe(first[0].result);
+    expect(engine.run(STARY_PIES).drops.map((d) => `${d.rule}: ${d.reason}`)).toEqual(['whole: invalid tree: the tree is empty', 'withSubject: invalid tree: the tree is empty']);
   });
 });

@@ -35,6 +35,9 @@ describe('removing_adjuncts: the bound or rate a figure depends on stays', () =>
   it('Firma zarabia 3000 zł rocznie -/-> *Firma zarabia 3000 zł', () => {
     expect(removals('f13a-rocznie')).toEqual([]);
   });
+  it('a manner adverb may go: Firma zarabia 3000 zł łatwo -> Firma zarabia 3000 zł (control)', () => {
+    expect(removals('f13a-rocznie-ctrl')).toEqual(['Firma zarabia 3000 zł.']);
+  });
   it('Woda zamarza poniżej zera -/-> *Woda zamarza', () => {
     expect(removals('f13a-ponizej')).toEqual([]);
   });

@@ -26,6 +26,14 @@ describe('punctuation: the closing comma of a span removed right after a subordi
       'Powiedział, że zgodnie z prawem lekarze nie pracują.',
     ]);
   });
+  it('the comma after że stays when it opens a phrase set off by commas: że, wracając z pracy, lekarze', () => {
+    expect(typeTexts('f15a-zecomma-advcl', 'removing_adjuncts')).toEqual([
+      'Powiedział, że lekarze pracują.',
+      'Powiedział, że zgodnie z prawem lekarze pracują.',
+      'Powiedział, że zgodnie z prawem, wracając, lekarze pracują.',
+      'Powiedział, że, wracając z pracy, lekarze pracują.',
+    ]);
+  });
 });
 
 describe('removing_adjuncts: a verb of location with an inanimate subject keeps its only place', () => {

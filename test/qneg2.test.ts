@@ -82,6 +82,9 @@ describe('negation: a formula of ignorance is not negated', () => {
   it('control: another subject', () => {
     expect(negTexts('qn2-sasiad-wie')).toEqual(['Sąsiad go nie zna.', 'Żaden sąsiad go nie zna.']);
   });
+  it('control: the same verb outside the formula (*Sąsiad go wie is not Polish, so: Sąsiad to wie)', () => {
+    expect(negTexts('qn2-sasiad-to-wie')).toEqual(['Nikt tego nie wie.', 'Sąsiad tego nie wie.', 'Żaden sąsiad tego nie wie.']);
+  });
 });
 
 describe('negation: the moved adverb goes after a second-position connective', () => {

@@ -187,6 +187,9 @@ describe('round 7: hidden places, a contrasting a, idioms, compass and direction
   it('polityczne samobójstwo -/-> samobójstwo', () => {
     expect(texts('qrem-samobojstwo')).toEqual([]);
   });
+  it('polityczny błąd -> błąd: not the idiom (control)', () => {
+    expect(texts('qrem-samobojstwo-ctrl')).toEqual(['Polityk popełni błąd.']);
+  });
   it('na południowy wschód od miasta -/-> na wschód od miasta / na południowy wschód; the phrase may go whole', () => {
     expect(texts('qrem-wschod')).toEqual(['Elektrownia przestanie działać.']);
   });
@@ -217,6 +220,9 @@ describe('round 8: restriction to some, coraz, superlative domains, what is lear
   it('są plagą na niektórych terenach -/-> są plagą', () => {
     expect(texts('qrem-niektore')).toEqual([]);
   });
+  it('są plagą na rozległych terenach -> są plagą: no niektóry (control)', () => {
+    expect(texts('qrem-niektore-ctrl')).toEqual(['Króliki są plagą.']);
+  });
   it('a time with pewien may go (W pewnej chwili kot zasnął -> Kot zasnął)', () => {
     expect(texts('qrem-pewnej-chwili')).toEqual(['Kot zasnął.']);
   });
@@ -236,6 +242,9 @@ describe('round 9: conditions, focus, fractions, idioms', () => {
   it('Jeżeli pojawią się nowe dowody, … -/-> Jeżeli pojawią się dowody, … (a weaker condition)', () => {
     expect(texts('qrem-jezeli')).toEqual([]);
   });
+  it('Kiedy pojawią się nowe dowody, … -> Kiedy pojawią się dowody, …: not a condition (control)', () => {
+    expect(texts('qrem-jezeli-ctrl')).toEqual(['Kiedy pojawią się dowody, sąd zmieni wyrok.']);
+  });
   it('utrzymał się tylko przez rok -/-> utrzymał się; without tylko the time may go', () => {
     expect(texts('qrem-tylko')).toEqual([]);
     expect(texts('qrem-tylko-bez')).toEqual(['Podział utrzymał się.']);
@@ -252,8 +261,14 @@ describe('reading what appeared: downtoners, empty predicate nouns, the oblique 
   it('jest nieco niewiarygodna -/-> jest niewiarygodna', () => {
     expect(texts('qrem-nieco')).toEqual([]);
   });
+  it('jest bardzo niewiarygodna -> jest niewiarygodna: an intensifier, not a downtoner (control)', () => {
+    expect(texts('qrem-nieco-ctrl')).toEqual(['Historia jest niewiarygodna.']);
+  });
   it('nie jestem osobą nieskazitelnego charakteru -/-> nie jestem osobą', () => {
     expect(texts('qrem-osoba')).toEqual([]);
+  });
+  it('nie jestem lekarzem nieskazitelnego charakteru -> nie jestem lekarzem: not an empty noun (control)', () => {
+    expect(texts('qrem-osoba-ctrl')).toEqual(['Nie jestem lekarzem.']);
   });
   it('Dziś znajdujemy się na początku dekady -/-> Znajdujemy się; Dziś may go', () => {
     expect(texts('qrem-znajdujemy')).toEqual(['Znajdujemy się na początku dekady.']);

@@ -116,8 +116,14 @@ describe('reading round 1 (seed 5101)', () => {
   it('warunki traktatu nankińskiego -/-> warunki traktatu', () => {
     expect(texts('rem-traktat')).toEqual([]);
   });
+  it('a descriptive adjective may go: warunki traktatu pokojowego -> warunki traktatu (control)', () => {
+    expect(texts('rem-traktat-ctrl')).toEqual(['Chiny przyjęły warunki traktatu.']);
+  });
   it('Ustaw kursor w żądanym miejscu -/-> Ustaw kursor', () => {
     expect(texts('rem-kursor')).toEqual([]);
+  });
+  it('Zostaw kursor w żądanym miejscu -> Zostaw kursor: not a verb of setting (control)', () => {
+    expect(texts('rem-kursor-ctrl')).toEqual(['Zostaw kursor.']);
   });
   it('pole działania -/-> pole; its adjective may go (control)', () => {
     expect(texts('rem-pole')).toEqual(['Firma dała programowi pole działania.']);
@@ -133,6 +139,9 @@ describe('reading round 2 (seed 5102)', () => {
   });
   it('prezydentom miast -/-> prezydentom', () => {
     expect(texts('rem-prezydent')).toEqual([]);
+  });
+  it('urzędnikom miast -> urzędnikom: not an office noun (control)', () => {
+    expect(texts('rem-prezydent-ctrl')).toEqual(['Szkoły podlegają urzędnikom.']);
   });
   it('nie miało miejsca przyznawanie oficjalnych nagród -/-> przyznawanie nagród', () => {
     expect(texts('rem-nagrody')).toEqual([]);
