@@ -6,7 +6,7 @@ import { generateFixture, textsOf, type Candidate } from './helpers/candidates.j
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/lead.conllu', { types: ['removing_adjuncts'], quiet: true });
+  cands = await generateFixture('fixtures/pl/lead.conllu', { types: ['removing_adjuncts', 'swapping_rc_ptcp'], quiet: true });
 }, 120_000);
 
 const removal = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts');
@@ -23,5 +23,13 @@ describe('removing adjuncts', () => {
   it('a field keeps what it is a field of (pole golfowe -/-> pole); another place noun loses its classifier', () => {
     expect(removal('lead-pole')).toEqual([]);
     expect(removal('lead-boisko')).toEqual(['Zbudowano boisko.']);
+  });
+});
+
+describe('swapping a participle for a relative clause', () => {
+  const swapped = (id: string) => textsOf(cands, id, (c) => c.type === 'swapping_rc_ptcp');
+  it('not a participle in quotation marks (*ekran, "który jest podzielony"); unquoted it is swapped', () => {
+    expect(swapped('lead-cytat')).toEqual([]);
+    expect(swapped('lead-bez-cytatu')).toEqual(['Firma planuje ekran, który jest podzielony.']);
   });
 });
