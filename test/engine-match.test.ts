@@ -233,6 +233,19 @@ describe('without blocks', () => {
     expect(matches('match { V [upos=VERB]; N [upos=NOUN]; } without { N.Case = V.Case; }', 'pies')).toEqual(['N=kota V=gonił', 'N=ogrodzie V=gonił', 'N=pies V=gonił']);
   });
 
+  // A without block's own node tied to a match node only by dominance is drawn from that
+  // node's ancestors or descendants (guardOrder): the same verdicts as a scan of every word.
+  it('a without node above or below a match node (dominance with a bound node)', () => {
+    // w: its ancestors are ogrodzie and gonił; only gonił is a verb
+    expect(matches('match { P [upos=ADP]; } without { X [upos=VERB]; X dominates P; }', 'pies')).toEqual([]);
+    expect(matches('match { P [upos=ADP]; } without { X [upos=NOUN]; X dominates P; X -[obj]-> _; }', 'pies')).toEqual(['P=w']);
+    expect(matches('match { N [upos=NOUN]; } without { X [upos=ADJ|ADP]; N dominates X; }', 'pies')).toEqual(['N=kota']);
+    // dominance is proper: a node never dominates itself, and the other node is not the match node
+    expect(matches('match { N [upos=NOUN]; } without { X [upos=NOUN]; N dominates X; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie', 'N=pies']);
+    expect(matches('match { N [upos=NOUN]; } without { X []; X dominates N; X dominates Y [upos=ADV]; }', 'pies')).toEqual([]);
+    expect(matches('match { N [upos=NOUN]; } without { X [upos=NOUN]; X dominates N; }', 'pies')).toEqual(['N=kota', 'N=ogrodzie', 'N=pies']);
+  });
+
   it('its nodes are distinct from the match nodes (injective across blocks)', () => {
     // widzi has a single obj: a without asking for "an obj" must not be satisfied by O itself.
     expect(matches('match { V [upos=VERB]; O []; V -[obj]-> O; } without { V -[obj]-> _; }', 'lustro')).toEqual(['O=kota V=widzi']);

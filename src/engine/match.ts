@@ -97,6 +97,8 @@ interface Step {
     | { kind: 'child'; of: number; rel: Constraint }
     | { kind: 'parent'; of: number }
     | { kind: 'after' | 'before'; of: number; immediate: boolean }
+    /** Among the ancestors of a bound node (`over`) or its descendants (`under`). */
+    | { kind: 'over' | 'under'; of: number }
     | { kind: 'all' };
 }
 
@@ -118,7 +120,7 @@ interface Plan {
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
   /** The nested `without` blocks (p.withouts) with their plans, made on first use. */
-  nested: Guards | null;
+  nested: GuardList | null;
   /**
    * Only tests on nodes bound outside (no nodes of its own, no constraints, no nested
    * blocks): most `without` guards. Existence is then just outerPreds.
@@ -224,6 +226,55 @@ function requirements(p: Pattern, local: Set<number>): number[][] {
   return out;
 }
 
+/**
+ * The binding order of a `without` block (an existence test, so the order of its
+ * matches does not matter): each next node is the one the bound nodes narrow most:
+ * the parent of a bound node, a child, a neighbour, an ancestor, a descendant, a
+ * node on one side, then any node; ties go to the more specific tests (as planOrder).
+ */
+function guardOrder(p: Pattern): number[] {
+  const local = new Set(p.nodes.map((n) => n.slot));
+  const bound = new Set<number>();
+  const isBound = (x: number) => !local.has(x) || bound.has(x);
+  const rank = (slot: number): number => {
+    let best = 6;
+    for (const c of p.constraints) {
+      let r = 6;
+      if (c.kind === 'edge' && !c.enhanced) {
+        if (c.from === slot && c.to !== slot && isBound(c.to)) r = 0;
+        else if (c.to === slot && c.from !== slot && isBound(c.from)) r = 1;
+      } else if (c.kind === 'order' && c.a !== c.b && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = c.immediate ? 2 : 5;
+      else if (c.kind === 'dominates' && c.a !== c.b) {
+        if (c.a === slot && isBound(c.b)) r = 3;
+        else if (c.b === slot && isBound(c.a)) r = 4;
+      }
+      if (r < best) best = r;
+    }
+    return best;
+  };
+  const score = (n: Pattern['nodes'][number]) =>
+    n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[typeof t.field === 'string' ? t.field : ''] ?? 1 : 0), 0);
+  const order: number[] = [];
+  while (order.length < p.nodes.length) {
+    let pick: Pattern['nodes'][number] | null = null;
+    let pr = 0;
+    let ps = 0;
+    for (const n of p.nodes) {
+      if (bound.has(n.slot)) continue;
+      const r = rank(n.slot);
+      const sc = score(n);
+      if (pick === null || r < pr || (r === pr && sc > ps)) {
+        pick = n;
+        pr = r;
+        ps = sc;
+      }
+    }
+    order.push(pick!.slot);
+    bound.add(pick!.slot);
+  }
+  return order;
+}
+
 function stepsFor(p: Pattern): Plan {
   const cached = (p as Planned)[PLAN];
   if (cached) return cached;
@@ -241,7 +292,7 @@ function stepsFor(p: Pattern): Plan {
     }
   }
   s = [];
-  for (const slot of p.plan) {
+  for (const slot of p.kind === 'without' ? guardOrder(p) : p.plan) {
     bound.add(slot);
     const node = p.nodes.find((n) => n.slot === slot)!;
     const checks: Constraint[] = [];
@@ -262,7 +313,17 @@ function stepsFor(p: Pattern): Plan {
       }
       if (c.from === slot && c.to !== slot) via = { kind: 'parent', of: c.to };
     }
-    // No edge to a bound node: an order constraint with one narrows the positions.
+    // No edge to a bound node: a bound ancestor or descendant narrows the candidates,
+    if (via.kind === 'all')
+      for (const c of checks) {
+        if (c.kind !== 'dominates' || c.a === c.b) continue;
+        if (c.a === slot) {
+          via = { kind: 'over', of: c.b };
+          break;
+        }
+        if (c.b === slot) via = { kind: 'under', of: c.a };
+      }
+    // or else an order constraint with one the positions.
     if (via.kind === 'all')
       for (const c of checks) {
         if (c.kind !== 'order' || c.a === c.b) continue;
@@ -388,11 +449,9 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
   // Fast path for blocks that only test nodes already bound (most `without` guards):
   // no search, no copies beyond the one handed to the callback.
   // Only the nested blocks that the tree's values admit are tried.
-  const guards = nested.length === 0 || skipNested ? NO_GUARDS.all : admitted((plan.nested ??= guardsOf(nested)), tree, enabled);
+  const guards = nested.length === 0 || skipNested ? NO_GUARDS : (plan.nested ??= guardsOf(nested));
   if (steps.length === 0) {
-    const gps = guards.ps;
-    const gplans = guards.plans;
-    for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], tree, b, inner)) return false;
+    if (anyOf(guards, tree, b, inner)) return false;
     return cb === null ? true : cb(b.slice()) === true;
   }
   // One frame per nesting depth, reused: searches run millions of times (guards
@@ -429,7 +488,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.cb = null;
     f.enabled = f.seed = undefined;
     f.inner = NO_OPTIONS;
-    f.guards = NO_GUARDS.all;
+    f.guards = NO_GUARDS;
     const bindings = f.bindings;
     for (let k = 0; k < bindings.length; k++) bindings[k] = undefined;
     const bound = f.bound;
@@ -475,7 +534,7 @@ function newFrame(): Frame {
     outerTree: undefined,
     used: undefined,
     inner: NO_OPTIONS,
-    guards: NO_GUARDS.all,
+    guards: NO_GUARDS,
     cb: null,
     bindings: [],
     bound: [],
@@ -517,8 +576,7 @@ function rec(f: Frame, i: number): boolean {
   const bindings = f.bindings;
   if (i === steps.length) {
     // Nested negative blocks: this match stands only if none of them matches.
-    const { ps: gps, plans: gplans } = f.guards;
-    for (let j = 0; j < gps.length; j++) if (existsPlanned(gps[j], gplans[j], f.tree!, bindings, f.inner)) return false;
+    if (anyOf(f.guards, f.tree!, bindings, f.inner)) return false;
     if (track !== null) for (let j = 0; j < steps.length; j++) track.push(bindings[steps[j].slot]!);
     return f.cb === null ? true : f.cb(bindings.slice()) === true;
   }
@@ -528,7 +586,7 @@ function rec(f: Frame, i: number): boolean {
   const seed = f.seed;
   // A disabled edge or order (explain) must not narrow the candidates either.
   const via = st.via;
-  const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order') || (c.kind === 'edge' && c.enhanced) || enabled(c));
+  const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order' && c.kind !== 'dominates') || (c.kind === 'edge' && c.enhanced) || enabled(c));
   let stop = false;
   if (seed && seed.slot === st.slot) stop = tryNode(f, i, st, seed.node) === true;
   else if (viaOn && via.kind === 'child') {
@@ -537,6 +595,27 @@ function rec(f: Frame, i: number): boolean {
     for (let k = 0; k < nodes.length; k++) {
       const n = nodes[k];
       if (n.parent === par && tryNode(f, i, st, n) === true) {
+        stop = true;
+        break;
+      }
+    }
+  } else if (viaOn && via.kind === 'over' && (!f.outerTree || f.plan.local.has(via.of))) {
+    // The ancestors of a bound node of this tree, nearest first (a cycle-safe walk).
+    let par = bindings[via.of]!.parent;
+    for (let steps = 0; par && steps <= nodes.length; steps++) {
+      if (tryNode(f, i, st, par) === true) {
+        stop = true;
+        break;
+      }
+      par = par.parent;
+    }
+  } else if (viaOn && via.kind === 'under' && (!f.outerTree || f.plan.local.has(via.of))) {
+    // The descendants of a bound node, in surface order: the ancestry test comes before the node's own tests.
+    const top = bindings[via.of]!;
+    const tree = f.tree!;
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
+      if (n !== top && tree.isAncestor(top, n) && tryNode(f, i, st, n) === true) {
         stop = true;
         break;
       }
@@ -630,47 +709,40 @@ function requirementsMet(plan: Plan, index: ValueIndex): boolean {
 }
 
 
-/**
- * A list of `without` blocks with their plans, and the sublist a value index admits
- * (the blocks whose required values the tree holds), computed once per index: a
- * block it leaves out would fail its first check anyway.
- */
-interface Guards {
-  all: GuardList;
-  /** The id of the index `admitted` was made for (0: none). */
-  forIndex: number;
-  admitted: GuardList;
-}
+/** A list of `without` blocks with their plans. */
 interface GuardList {
   ps: Pattern[];
   plans: Plan[];
 }
 
-function guardsOf(ps: Pattern[]): Guards {
-  const all = { ps, plans: ps.map(stepsFor) };
-  return { all, forIndex: 0, admitted: all };
+function guardsOf(ps: Pattern[]): GuardList {
+  return { ps, plans: ps.map(stepsFor) };
 }
 
-const NO_GUARDS: Guards = guardsOf([]);
+const NO_GUARDS: GuardList = guardsOf([]);
 
-/** The blocks of g worth trying on `tree`: all of them without an index (or with explain's switches). */
-function admitted(g: Guards, tree: Tree, enabled: MatchOptions['enabled']): GuardList {
-  const index = enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
-  if (!index) return g.all;
-  if (g.forIndex !== index.id) {
-    const ps: Pattern[] = [];
-    const plans: Plan[] = [];
-    const { ps: allPs, plans: allPlans } = g.all;
-    for (let j = 0; j < allPs.length; j++) {
-      const pl = allPlans[j];
-      if (pl.requires.length > 0 && !requirementsMet(pl, index)) continue;
-      ps.push(allPs[j]);
-      plans.push(pl);
+/**
+ * True when some block of `g` has a match extending `b`. A block needing a value the
+ * tree's index lacks is skipped; the answer is kept on its plan for that index. (No
+ * filtered copy of the list per index: a new sentence or donor made one for every
+ * list, a sixth of all allocation.)
+ */
+function anyOf(g: GuardList, tree: Tree, b: Bindings, opts: MatchOptions): boolean {
+  const { ps, plans } = g;
+  if (ps.length === 0) return false;
+  const index = opts.enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
+  for (let j = 0; j < ps.length; j++) {
+    const pl = plans[j];
+    if (index !== undefined && pl.requires.length > 0) {
+      if (pl.checkedIndex !== index.id) {
+        pl.checkedIndex = index.id;
+        pl.checkedOk = requirementsMet(pl, index);
+      }
+      if (!pl.checkedOk) continue;
     }
-    g.forIndex = index.id;
-    g.admitted = { ps, plans };
+    if (existsPlanned(ps[j], pl, tree, b, opts)) return true;
   }
-  return g.admitted;
+  return false;
 }
 
 /** True when `p` has a match extending `b`. */
@@ -688,8 +760,8 @@ function existsPlanned(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: Ma
 }
 
 /** Guards of lists of patterns (the `without` blocks of rules and variants). */
-const listGuards = new WeakMap<Pattern[], Guards>();
-function guardsOfList(ps: Pattern[]): Guards {
+const listGuards = new WeakMap<Pattern[], GuardList>();
+function guardsOfList(ps: Pattern[]): GuardList {
   let g = listGuards.get(ps);
   if (!g) listGuards.set(ps, (g = guardsOf(ps)));
   return g;
@@ -698,9 +770,7 @@ function guardsOfList(ps: Pattern[]): Guards {
 /** True when some pattern of `list` has a match extending `b` (a list of `without` blocks). */
 export function anyExists(list: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = NO_OPTIONS): boolean {
   if (list.length === 0) return false;
-  const { ps, plans } = admitted(guardsOfList(list), tree, opts.enabled);
-  for (let i = 0; i < ps.length; i++) if (existsPlanned(ps[i], plans[i], tree, b, opts)) return true;
-  return false;
+  return anyOf(guardsOfList(list), tree, b, opts);
 }
 
 /** All matches of `p` in `tree`, extending `b`. */
@@ -728,9 +798,9 @@ export function anyMatch(p: Pattern, tree: Tree, b: Bindings, opts: MatchOptions
 export function matchWithout(p: Pattern, withouts: Pattern[], tree: Tree, b: Bindings, opts: MatchOptions = {}): Bindings[] {
   const out: Bindings[] = [];
   const inner: MatchOptions = opts.used ? { used: opts.used } : NO_OPTIONS;
-  const { ps, plans } = withouts.length === 0 ? NO_GUARDS.all : admitted(guardsOfList(withouts), tree, undefined);
+  const guards = withouts.length === 0 ? NO_GUARDS : guardsOfList(withouts);
   forEachMatch(p, tree, b, opts, (m) => {
-    for (let j = 0; j < ps.length; j++) if (existsPlanned(ps[j], plans[j], tree, m, inner)) return;
+    if (anyOf(guards, tree, m, inner)) return;
     out.push(m);
   });
   return out;
@@ -815,14 +885,7 @@ function decide(p: Pattern, plan: Plan, withouts: Pattern[], tree: Tree, e: Bind
   let ok = true;
   try {
     const nested = p.withouts;
-    if (nested.length > 0) {
-      const { ps, plans } = admitted((plan.nested ??= guardsOf(nested)), tree, undefined);
-      for (let j = 0; j < ps.length; j++)
-        if (existsPlanned(ps[j], plans[j], tree, e, NO_OPTIONS)) {
-          ok = false;
-          break;
-        }
-    }
+    if (nested.length > 0 && anyOf((plan.nested ??= guardsOf(nested)), tree, e, NO_OPTIONS)) ok = false;
     if (ok && anyExists(withouts, tree, e)) ok = false;
   } finally {
     track = saved;
