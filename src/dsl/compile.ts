@@ -271,21 +271,23 @@ class Ctx {
       }
     }
     const ex = [...exact];
-    // Specialised closures: these run for every node the matcher looks at.
+    // Specialised closures: these run for every node the matcher looks at (tens of
+    // millions of calls on a treebank). A few values are compared one by one, which
+    // is cheaper than hashing; no string is built per call.
+    const inExact = oneOf(ex, exact);
     let test: C.ValueTest;
-    if (prefixes.length === 0 && regexes.length === 0) {
-      if (ex.length === 1) {
-        const only = ex[0];
-        test = (s) => s === only;
-      } else test = (s) => s !== undefined && exact.has(s);
-    } else
+    if (prefixes.length === 0 && regexes.length === 0) test = inExact;
+    else {
+      const subtypes = prefixes.map((p) => p + ':');
+      const bare = new Set(prefixes);
       test = (s) => {
         if (s === undefined) return false;
-        if (exact.has(s)) return true;
-        for (const p of prefixes) if (s === p || s.startsWith(p + ':')) return true;
-        for (const r of regexes) if (r.test(s)) return true;
+        if (inExact(s) || bare.has(s)) return true;
+        for (let i = 0; i < subtypes.length; i++) if (s.startsWith(subtypes[i])) return true;
+        for (let i = 0; i < regexes.length; i++) if (regexes[i].test(s)) return true;
         return false;
       };
+    }
     return { test, equals: onlyExact ? ex : null };
   }
 
@@ -733,6 +735,32 @@ export function fieldName(f: C.NodeField): string {
  * upos/deprel equality), then follow edges so each next node is drawn from the
  * children or parent of one already bound.
  */
+/** Membership in a set of exact values (`set` holds `values`), specialised by size. */
+function oneOf(values: string[], set: ReadonlySet<string>): C.ValueTest {
+  switch (values.length) {
+    case 0:
+      return () => false;
+    case 1: {
+      const [a] = values;
+      return (s) => s === a;
+    }
+    case 2: {
+      const [a, b] = values;
+      return (s) => s === a || s === b;
+    }
+    case 3: {
+      const [a, b, c] = values;
+      return (s) => s === a || s === b || s === c;
+    }
+    case 4: {
+      const [a, b, c, d] = values;
+      return (s) => s === a || s === b || s === c || s === d;
+    }
+    default:
+      return (s) => s !== undefined && set.has(s);
+  }
+}
+
 export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], firstSlot: number, start?: number): number[] {
   const local = new Set(nodes.map((n) => n.slot));
   const bound = new Set<number>();

@@ -472,7 +472,10 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.cb = cb;
     // Arrays reused without truncation (setting length 0 gives up their storage).
     const bindings = f.bindings;
-    if (bindings.length !== b.length) bindings.length = b.length;
+    // Grown, never shrunk: rules differ in slot count, and a resized array is a new one.
+    // Slots past b.length stay empty; callbacks get exactly b.length of them.
+    if (bindings.length < b.length) bindings.length = b.length;
+    f.len = b.length;
     for (let k = 0; k < b.length; k++) bindings[k] = b[k];
     const bound = f.bound;
     let nb = 0;
@@ -513,6 +516,8 @@ interface Frame {
   /** The nodes bound so far, here and in enclosing patterns (kept injective): bound[0..nbound). */
   bound: Node[];
   nbound: number;
+  /** The number of slots of this search's bindings (bindings may be longer). */
+  len: number;
 }
 
 const EMPTY: Node[] = [];
@@ -539,6 +544,7 @@ function newFrame(): Frame {
     bindings: [],
     bound: [],
     nbound: 0,
+    len: 0,
   };
 }
 
@@ -578,7 +584,7 @@ function rec(f: Frame, i: number): boolean {
     // Nested negative blocks: this match stands only if none of them matches.
     if (anyOf(f.guards, f.tree!, bindings, f.inner)) return false;
     if (track !== null) for (let j = 0; j < steps.length; j++) track.push(bindings[steps[j].slot]!);
-    return f.cb === null ? true : f.cb(bindings.slice()) === true;
+    return f.cb === null ? true : f.cb(bindings.slice(0, f.len)) === true;
   }
   const st = steps[i];
   const nodes = f.nodes;
