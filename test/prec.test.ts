@@ -1,0 +1,27 @@
+// The bundled rules on hand-written sentences (fixtures/pl/prec.conllu): the precision cuts of
+// removing_adjuncts (session 6, notes-prec), each with a positive control that fails if the cut is reverted.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/prec.conllu', { types: ['removing_adjuncts'] });
+});
+
+const texts = (id: string) => textsOf(cands, id);
+
+describe('removing_adjuncts: a noun keeps its only modifier when that is a genitive noun', () => {
+  it('dotarł do domu klienta -/-> dotarł do domu', () => {
+    expect(texts('prec-dom')).toEqual([]);
+  });
+  it('ograniczała ryzyko konfliktu -/-> ograniczała ryzyko', () => {
+    expect(texts('prec-ryzyko')).toEqual([]);
+  });
+  it('a possessive pronoun goes (positive control)', () => {
+    expect(texts('prec-dom-ctrl')).toEqual(['Kierowca dotarł do domu.']);
+  });
+  it('a noun that keeps another modifier may lose its genitive (positive control)', () => {
+    expect(texts('prec-ryzyko-ctrl')).toEqual(['Szkoła ograniczała duże ryzyko.']);
+  });
+});
