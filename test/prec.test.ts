@@ -25,3 +25,19 @@ describe('removing_adjuncts: a noun keeps its only modifier when that is a genit
     expect(texts('prec-ryzyko-ctrl')).toEqual(['Szkoła ograniczała duże ryzyko.']);
   });
 });
+
+describe('removing_adjuncts: a phrase in the scope of a negation stays', () => {
+  it('Nie widziałam tej kobiety od lat -/-> Nie widziałam tej kobiety', () => {
+    expect(texts('prec-neg')).toEqual([]);
+  });
+  it('nie pojawiają się w prehistorycznej ikonografii -/-> w ikonografii, -/-> nie pojawiają się', () => {
+    expect(texts('prec-neg-ikonografia')).toEqual([]);
+  });
+  it('a phrase before the nie and a concession go, the place after the nie stays (positive control)', () => {
+    expect(texts('prec-neg-ctrl')).toEqual([
+      'Komisja nie działała na Białorusi mimo próśb.',
+      'Komisja nie działała na Białorusi.',
+      'W czasie wojny komisja nie działała na Białorusi.',
+    ]);
+  });
+});
