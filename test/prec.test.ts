@@ -41,3 +41,21 @@ describe('removing_adjuncts: a phrase in the scope of a negation stays', () => {
     ]);
   });
 });
+
+describe('removing_adjuncts: partitives, pronouns with a relative clause, superlative adverbs (reading round seed 8801)', () => {
+  it('był jednym z nagrodzonych (an acl with z) -/-> był jednym', () => {
+    expect(texts('prec-jeden')).toEqual([]);
+  });
+  it('the participle keeps losing its own phrase (positive control)', () => {
+    expect(texts('prec-jeden-ctrl')).toEqual(['Ten film był jednym z nagrodzonych.']);
+  });
+  it('Przyszedł on, który wszystko wiedział -/-> Przyszedł on.', () => {
+    expect(texts('prec-on')).toEqual([]);
+  });
+  it('a noun loses its relative clause (positive control)', () => {
+    expect(texts('prec-on-ctrl')).toEqual(['Przyszedł człowiek.']);
+  });
+  it('jednym z najlepiej się sprzedających -/-> *jednym z się sprzedających', () => {
+    expect(texts('prec-sup')).toEqual([]);
+  });
+});
