@@ -48,13 +48,13 @@ describe('removing_conjunct_in_adjunct: no conjunct removed from the title of an
 
 describe('removing_adjuncts: a relative clause of żyć keeps its last dependent', () => {
   it('człowieka, który żył w górach -/-> *człowieka, który żył.', () => {
-    expect(ruleTexts('f15b-zyl', 'removing_adjuncts', 'single_adjunct').sort()).toEqual(['Znaleziono mumię człowieka.', 'Znaleziono mumię.'].sort());
+    expect(ruleTexts('f15b-zyl', 'removing_adjuncts', 'single_adjunct').sort()).toEqual(['Znaleziono mumię człowieka.'].sort()); // and prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (mumia człowieka)
   });
   it('another verb loses it (positive control)', () => {
     expect(ruleTexts('f15b-zyl-ctrl', 'removing_adjuncts', 'single_adjunct').sort()).toEqual([
       'Znaleziono mumię człowieka.',
-      'Znaleziono mumię.',
       'Znaleziono mumię człowieka, który polował.',
+      // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (mumia człowieka)
     ].sort());
   });
 });
