@@ -99,6 +99,25 @@ export function detach(s: string): string {
   return (s + ' ').slice(0, -1);
 }
 
+/**
+ * One shared copy of each column value (form, lemma, UPOS, XPOS, DEPREL): a treebank
+ * repeats them endlessly, and the donor pool and the sentence being worked on hold
+ * tens of thousands of words. Shared copies make the live heap (and each full
+ * collection) smaller and let equal values compare by identity. Bounded like
+ * ParseCache: a stream of new words cannot grow it without end.
+ */
+const interned = new Map<string, string>();
+const INTERN_LIMIT = 1 << 16;
+
+export function intern(s: string): string {
+  const v = interned.get(s);
+  if (v !== undefined) return v;
+  const own = detach(s);
+  if (interned.size >= INTERN_LIMIT) interned.clear();
+  interned.set(own, own);
+  return own;
+}
+
 class ParseCache<T> {
   private map = new Map<string, T | string>();
   constructor(

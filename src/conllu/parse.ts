@@ -1,7 +1,7 @@
 // Parses and checks one sentence block. This is the single per-sentence code
 // path shared by the streaming reader and the string parser.
 import type { Block } from './blocks.js';
-import { COLUMN_NAMES, parseDeps, parseFeats, parseHead, parseId, parseMisc, uintIn } from './fields.js';
+import { COLUMN_NAMES, intern, parseDeps, parseFeats, parseHead, parseId, parseMisc, uintIn } from './fields.js';
 import type { EmptyNode, MultiwordToken, ParseResult, Sentence, Word } from './types.js';
 import { setSourceText } from './verbatim.js';
 import { checkDepsTargets, checkIds, checkTree, type Layout, type Problem } from './validate.js';
@@ -105,13 +105,13 @@ export function parseBlock(block: Block, file: string): ParseResult {
       if (typeof misc === 'string') problems.push({ line: ln, message: misc });
       words.push({
         id: id.id,
-        form: cols[1],
-        lemma: cols[2],
-        upos: cols[3],
-        xpos: cols[4],
+        form: intern(cols[1]),
+        lemma: intern(cols[2]),
+        upos: intern(cols[3]),
+        xpos: intern(cols[4]),
         feats: typeof feats === 'string' ? new Map() : feats,
         head: typeof head === 'string' ? -1 : head,
-        deprel: cols[7],
+        deprel: intern(cols[7]),
         deps: typeof deps === 'string' ? null : deps,
         misc: typeof misc === 'string' ? [] : misc,
       });
@@ -219,13 +219,13 @@ function fastWord(line: string, expect: number): Word | null {
   if (typeof misc === 'string') return null;
   return {
     id: expect,
-    form: line.slice(t0 + 1, t1),
-    lemma: line.slice(t1 + 1, t2),
-    upos: line.slice(t2 + 1, t3),
-    xpos: line.slice(t3 + 1, t4),
+    form: intern(line.slice(t0 + 1, t1)),
+    lemma: intern(line.slice(t1 + 1, t2)),
+    upos: intern(line.slice(t2 + 1, t3)),
+    xpos: intern(line.slice(t3 + 1, t4)),
     feats,
     head,
-    deprel: line.slice(t6 + 1, t7),
+    deprel: intern(line.slice(t6 + 1, t7)),
     deps,
     misc,
   };
