@@ -761,6 +761,11 @@ function oneOf(values: string[], set: ReadonlySet<string>): C.ValueTest {
   }
 }
 
+/** How narrowly a pattern node's tests pick words (exact lemmas and forms most): planning prefers the higher. */
+export function specificity(n: C.PatNode): number {
+  return n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[fieldName(t.field)] ?? 1 : 0), 0);
+}
+
 export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], firstSlot: number, start?: number): number[] {
   const local = new Set(nodes.map((n) => n.slot));
   const bound = new Set<number>();
@@ -769,8 +774,7 @@ export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], first
     plan.push(start);
     bound.add(start);
   }
-  const score = (n: C.PatNode) =>
-    n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[fieldName(t.field)] ?? 1 : 0), 0);
+  const score = specificity;
   const linked = (slot: number) =>
     constraints.some((c) => c.kind === 'edge' && !c.enhanced && ((c.from === slot && (bound.has(c.to) || (!local.has(c.to) && c.to < firstSlot))) || (c.to === slot && (bound.has(c.from) || (!local.has(c.from) && c.from < firstSlot)))));
   while (plan.length < nodes.length) {

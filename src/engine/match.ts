@@ -3,7 +3,7 @@
 
 import type { Node, Tree } from '../tree/tree.js';
 import type { Constraint, NodeField, NodeTest, Pattern } from '../dsl/compiled.js';
-import { planOrder } from '../dsl/compile.js';
+import { planOrder, specificity } from '../dsl/compile.js';
 
 export type Bindings = (Node | undefined)[];
 
@@ -252,8 +252,7 @@ function guardOrder(p: Pattern): number[] {
     }
     return best;
   };
-  const score = (n: Pattern['nodes'][number]) =>
-    n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[typeof t.field === 'string' ? t.field : ''] ?? 1 : 0), 0);
+  const score = specificity;
   const order: number[] = [];
   while (order.length < p.nodes.length) {
     let pick: Pattern['nodes'][number] | null = null;
