@@ -1,0 +1,29 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f16b.conllu): follow-up fixes for review 16b
+// (seed 2048), each with a positive control that fails if the fix is reverted.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f16b.conllu', {
+    types: ['removing_conjunct_in_adjunct', 'passivisation', 'mixing_dependents'],
+    donors: 100,
+  });
+});
+
+const typeTexts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type).sort();
+const subjectTexts = (id: string) =>
+  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('subject')).sort();
+
+describe('removing_conjunct_in_adjunct: no conjunct goes from the complement of an exhaustive predicate', () => {
+  it('sprowadza się do koszenia i sprzątania -/-> *sprowadza się do sprzątania', () => {
+    expect(typeTexts('f16b-only', 'removing_conjunct_in_adjunct')).toEqual([]);
+  });
+  it('przyczynia się do koszenia i sprzątania loses either conjunct (positive control)', () => {
+    expect(typeTexts('f16b-only-ctrl', 'removing_conjunct_in_adjunct')).toEqual([
+      'Dbałość gminy przyczynia się do koszenia.',
+      'Dbałość gminy przyczynia się do sprzątania.',
+    ]);
+  });
+});
