@@ -27,3 +27,12 @@ describe('removing_conjunct_in_adjunct: no conjunct goes from the complement of 
     ]);
   });
 });
+
+describe('passivisation: a focus particle of the verb stays before the participle, not before the agent', () => {
+  it('Marek wygłosił nawet obronę rządu -> Obrona rządu została nawet wygłoszona przez Marka', () => {
+    expect(typeTexts('f16b-focus', 'passivisation')).toEqual(['Obrona rządu została nawet wygłoszona przez Marka.']);
+  });
+  it('an adverb that is no focus particle stays after the participle (positive control)', () => {
+    expect(typeTexts('f16b-focus-ctrl', 'passivisation')).toEqual(['Obrona rządu została wygłoszona wczoraj przez Marka.']);
+  });
+});
