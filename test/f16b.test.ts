@@ -36,3 +36,15 @@ describe('passivisation: a focus particle of the verb stays before the participl
     expect(typeTexts('f16b-focus-ctrl', 'passivisation')).toEqual(['Obrona rządu została wygłoszona wczoraj przez Marka.']);
   });
 });
+
+describe('mixing_dependents: a later subjectless present-tense verb keeps the number of the replaced subject', () => {
+  it('Zieloni chcą …, jeżeli głosują: only plural donors (Kobiety), not *Prezydent chce …, jeżeli głosują', () => {
+    expect(subjectTexts('f16b-mix')).toEqual(['Kobiety naprawdę chcą zmian, jeżeli głosują przeciwko ustawie.']);
+  });
+  it('the later clause has its own subject: a singular donor is fine (positive control)', () => {
+    expect(subjectTexts('f16b-mix-ctrl')).toEqual([
+      'Kobiety naprawdę chcą zmian, jeżeli posłowie głosują przeciwko ustawie.',
+      'Prezydent naprawdę chce zmian, jeżeli posłowie głosują przeciwko ustawie.',
+    ]);
+  });
+});
