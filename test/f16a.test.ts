@@ -25,3 +25,42 @@ describe('removing_adjuncts: no stronger claim under a verb that forbids or a ne
     expect(texts('f16a-aby-ctrl')).toEqual(['Przyszedł.']);
   });
 });
+
+describe('removing_adjuncts: words the verb or phrase needs stay (f16a_sense_keep)', () => {
+  it('stoi tyłem przy oknie -/-> *stoi przy oknie', () => {
+    expect(texts('f16a-tylem')).toEqual(['Mężczyzna stoi tyłem.']);
+  });
+  it('stoi godzinami przy oknie loses either phrase (positive control)', () => {
+    expect(texts('f16a-tylem-ctrl')).toEqual(['Mężczyzna stoi godzinami.', 'Mężczyzna stoi przy oknie.', 'Mężczyzna stoi.']);
+  });
+  it('pracował do spółki z bratem -/-> *pracował do spółki', () => {
+    expect(texts('f16a-spolka')).toEqual(['Marek pracował.']);
+  });
+  it('pracował w spółce z bratem -> pracował w spółce (positive control)', () => {
+    expect(texts('f16a-spolka-ctrl')).toEqual(['Marek pracował w spółce.', 'Marek pracował.']);
+  });
+  it('badawczym wzrokiem obejrzał -/-> *wzrokiem obejrzał', () => {
+    expect(texts('f16a-wzrok')).toEqual(['Jerzy obejrzał kartę.']);
+  });
+  it('szybkim ruchem obrócił -> ruchem obrócił (positive control)', () => {
+    expect(texts('f16a-wzrok-ctrl')).toEqual(['Jerzy obrócił kartę.', 'Jerzy ruchem obrócił kartę.']);
+  });
+  it('przystawia usta do szyby -/-> *przystawia usta', () => {
+    expect(texts('f16a-przystawia')).toEqual([]);
+  });
+  it('wystawia usta do słońca -> wystawia usta (positive control)', () => {
+    expect(texts('f16a-przystawia-ctrl')).toEqual(['Dziewczynka wystawia usta.']);
+  });
+  it('Terminy podaje się w dniach roboczych -/-> *Terminy podaje się.', () => {
+    expect(texts('f16a-podaje')).toEqual([]);
+  });
+  it('Terminy zmienia się w dniach roboczych -> Terminy zmienia się. (positive control)', () => {
+    expect(texts('f16a-podaje-ctrl')).toEqual(['Terminy zmienia się.']);
+  });
+  it('Przemawia w nich artysta -/-> *Przemawia artysta.', () => {
+    expect(texts('f16a-przemawia')).toEqual([]);
+  });
+  it('Przemawia w sali artysta -> Przemawia artysta. (positive control)', () => {
+    expect(texts('f16a-przemawia-ctrl')).toEqual(['Przemawia artysta.']);
+  });
+});
