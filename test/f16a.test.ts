@@ -64,3 +64,18 @@ describe('removing_adjuncts: words the verb or phrase needs stay (f16a_sense_kee
     expect(texts('f16a-przemawia-ctrl')).toEqual(['Przemawia artysta.']);
   });
 });
+
+describe('removing_adjuncts: a source attribution stays like według X (f16a_source_keep)', () => {
+  it('Zgodnie z informacją, pociągi pojadą jutro keeps the source', () => {
+    expect(texts('f16a-zgodnie')).toEqual(['Zgodnie z informacją, pociągi pojadą.']);
+  });
+  it('Zgodnie z planem may go (positive control)', () => {
+    expect(texts('f16a-zgodnie-ctrl')).toEqual(['Pociągi pojadą jutro.', 'Pociągi pojadą.', 'Zgodnie z planem, pociągi pojadą.']);
+  });
+  it('podała wiadomość za agencją -/-> *podała wiadomość', () => {
+    expect(texts('f16a-za')).toEqual([]);
+  });
+  it('podała wiadomość za granicą -> podała wiadomość (positive control)', () => {
+    expect(texts('f16a-za-ctrl')).toEqual(['Gazeta podała wiadomość.']);
+  });
+});
