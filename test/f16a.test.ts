@@ -79,3 +79,22 @@ describe('removing_adjuncts: a source attribution stays like według X (f16a_sou
     expect(texts('f16a-za-ctrl')).toEqual(['Gazeta podała wiadomość.']);
   });
 });
+
+describe('removing_adjuncts: contrast words stay (f16a_contrast_keep)', () => {
+  it('zamieniła własny komponent na baterię innego producenta: neither half of the contrast goes', () => {
+    expect(texts('f16a-wlasny')).toEqual([]);
+  });
+  it('stary komponent … innego producenta: both may go (positive control)', () => {
+    expect(texts('f16a-wlasny-ctrl')).toEqual([
+      'Firma zamieniła komponent na baterię innego producenta.',
+      'Firma zamieniła komponent na baterię producenta.',
+      'Firma zamieniła stary komponent na baterię producenta.',
+    ]);
+  });
+  it('Dziecko inaczej widzi świat -/-> *Dziecko widzi świat.', () => {
+    expect(texts('f16a-inaczej')).toEqual([]);
+  });
+  it('Dziecko wyraźnie widzi świat -> Dziecko widzi świat. (positive control)', () => {
+    expect(texts('f16a-inaczej-ctrl')).toEqual(['Dziecko widzi świat.']);
+  });
+});
