@@ -98,3 +98,22 @@ describe('removing_adjuncts: contrast words stay (f16a_contrast_keep)', () => {
     expect(texts('f16a-inaczej-ctrl')).toEqual(['Dziecko widzi świat.']);
   });
 });
+
+describe('removing_adjuncts: the antecedent of a kept ten + noun stays (f16a_anaphor_keep)', () => {
+  it('Kiedy Kopernik opisał ruch planet, astronomowie przyjęli tę ideę: the fronted clause stays', () => {
+    expect(texts('f16a-idea')).toEqual([]);
+  });
+  it('… przyjęli nową ideę: the clause may go (positive control)', () => {
+    expect(texts('f16a-idea-ctrl')).toEqual([
+      'Astronomowie przyjęli ideę.',
+      'Astronomowie przyjęli nową ideę.',
+      'Kiedy Kopernik opisał ruch planet, astronomowie przyjęli ideę.',
+    ]);
+  });
+  it('mieszka w domu nad jeziorem i lubi to jezioro -/-> *w domu i lubi to jezioro', () => {
+    expect(texts('f16a-jezioro')).toEqual([]);
+  });
+  it('… i lubi to miasto -> w domu i lubi to miasto (positive control)', () => {
+    expect(texts('f16a-jezioro-ctrl')).toEqual(['Ojciec mieszka w domu i lubi to miasto.']);
+  });
+});
