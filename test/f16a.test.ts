@@ -117,3 +117,12 @@ describe('removing_adjuncts: the antecedent of a kept ten + noun stays (f16a_ana
     expect(texts('f16a-jezioro-ctrl')).toEqual(['Ojciec mieszka w domu i lubi to miasto.']);
   });
 });
+
+describe('removing_adjuncts: a floating thing keeps its only place (f16a_place_keep)', () => {
+  it('Balon unosi się nad miastem -/-> *Balon unosi się.', () => {
+    expect(texts('f16a-unosi')).toEqual([]);
+  });
+  it('Ptak unosi się nad miastem -> Ptak unosi się. (positive control)', () => {
+    expect(texts('f16a-unosi-ctrl')).toEqual(['Ptak unosi się.']);
+  });
+});
