@@ -126,3 +126,12 @@ describe('removing_adjuncts: a floating thing keeps its only place (f16a_place_k
     expect(texts('f16a-unosi-ctrl')).toEqual(['Ptak unosi się.']);
   });
 });
+
+describe('removing_adjuncts: no tautology between the subject and its predicate noun (f16a_tautology_keep)', () => {
+  it('Energia słoneczna jest źródłem energii -/-> *Energia jest źródłem energii.', () => {
+    expect(texts('f16a-energia')).toEqual([]);
+  });
+  it('Energia słoneczna jest źródłem ciepła -> Energia jest źródłem ciepła. (positive control)', () => {
+    expect(texts('f16a-energia-ctrl')).toEqual(['Energia jest źródłem ciepła.']);
+  });
+});
