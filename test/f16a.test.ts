@@ -135,3 +135,12 @@ describe('removing_adjuncts: no tautology between the subject and its predicate 
     expect(texts('f16a-energia-ctrl')).toEqual(['Energia jest źródłem ciepła.']);
   });
 });
+
+describe('removing_adjuncts: a fronted argument is in the scope of the negation (f16a_fronted_neg_keep)', () => {
+  it('Na życzliwość sąsiadów matka nie ma co liczyć -/-> *Na życzliwość matka nie ma co liczyć.', () => {
+    expect(texts('f16a-liczyc')).toEqual([]);
+  });
+  it('Na życzliwość sąsiadów matka może liczyć -> Na życzliwość matka może liczyć. (positive control)', () => {
+    expect(texts('f16a-liczyc-ctrl')).toEqual(['Na życzliwość matka może liczyć.']);
+  });
+});
