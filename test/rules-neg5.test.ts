@@ -75,4 +75,11 @@ describe('negation: sample seed 9311', () => {
   it('an object with an adjective coordinated to the noun is skipped (*nie zaczęli budować nowych płotów, tyle że niższe)', () => {
     expect(texts('n5-adj-conj')).toEqual([]);
   });
+  it('control: the adjective coordinated with the adjective, not the noun, takes the genitive with it', () => {
+    expect(texts('n5-adj-conj-ctl')).toEqual([
+      'Nikt nie zaczął budować nowych, tyle że niższych płotów.',
+      'Robotnicy nie zaczęli budować nowych, tyle że niższych płotów.',
+      'Żadni robotnicy nie zaczęli budować nowych, tyle że niższych płotów.',
+    ]);
+  });
 });

@@ -67,4 +67,11 @@ describe('negation (sample seed 7717)', () => {
   it('a vague large quantity in the subject is skipped (*Wielu lekarzy nie poleca spacerów): sample seed 7718', () => {
     expect(texts('np3-wielu', 'negation')).toEqual([]);
   });
+  it('control: an exact number is no vague quantity (Pięciu lekarzy nie poleca spacerów)', () => {
+    expect(texts('np3-wielu-ctl', 'negation')).toEqual([
+      'Nikt nie poleca spacerów.',
+      'Pięciu lekarzy nie poleca spacerów.',
+      'Żadni lekarze nie polecają spacerów.',
+    ]);
+  });
 });
