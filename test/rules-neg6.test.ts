@@ -77,8 +77,18 @@ describe('negation: culminative and sudden-event adverbs (sample seed 9411)', ()
   it('wreszcie presupposes the event (*Chłopiec nie zasnął wreszcie)', () => {
     expect(texts('n6-wreszcie')).toEqual([]);
   });
+  it('control: szybko is no culminative adverb (Chłopiec nie zasnął szybko)', () => {
+    expect(texts('n6-wreszcie-ctl')).toEqual(['Chłopiec nie zasnął szybko.']);
+  });
   it('w końcu too (*W końcu chłopiec nie zasnął)', () => {
     expect(texts('n6-w-koncu')).toEqual([]);
+  });
+  it('control: w nocy is no culminative phrase (W nocy chłopiec nie zasnął)', () => {
+    expect(texts('n6-w-koncu-ctl')).toEqual([
+      'W nocy chłopiec nie zasnął.',
+      'W nocy nikt nie zasnął.',
+      'W nocy żaden chłopiec nie zasnął.',
+    ]);
   });
   it('a fronted nagle away from the verb scopes over nie (*Nagle drzwi domu nie otworzyły się)', () => {
     expect(texts('n6-nagle-front')).toEqual([]);
