@@ -93,6 +93,10 @@ describe('participle -> relative clause', () => {
   it('a genitive object the verb does not govern is a misparse: no clause', () => {
     expect(texts('sw3-gen-misparse', 'swapping_rc_ptcp')).toEqual([]);
   });
+  // (the fixture had linie tworzące, which the term guard of linia tworząca blocks as well; kreski leave only this guard)
+  it('control: the same participle with an accusative object (kreski, które tworzą stożek)', () => {
+    expect(texts('sw3-gen-misparse-ctl', 'swapping_rc_ptcp')).toEqual(['Uczeń rysuje kreski, które tworzą stożek.']);
+  });
   it('a genitive-governing verb keeps its object', () => {
     expect(texts('sw3-gen-verb', 'swapping_rc_ptcp')).toEqual(['Nauczyciel zadaje pytania, które wymagają wiedzy.']);
   });
