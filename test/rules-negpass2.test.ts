@@ -64,4 +64,7 @@ describe('passivisation', () => {
   it('no passive with własny (*Własne koszty są pokrywane przez firmy)', () => {
     expect(texts('np2-wlasne', 'passivisation')).toEqual([]);
   });
+  it('control: wysoki is no reflexive (Wysokie koszty są pokrywane przez firmy)', () => {
+    expect(texts('np2-wlasne-ctl', 'passivisation')).toEqual(['Wysokie koszty są pokrywane przez firmy.']);
+  });
 });

@@ -43,6 +43,13 @@ describe('negation (sample seed 7717)', () => {
   it('a positive-polarity indefinite object is skipped (*nie ma pewnej swobody)', () => {
     expect(texts('np3-pewien', 'negation')).toEqual([]);
   });
+  it('control: duży is no positive-polarity indefinite (Mężczyzna nie ma dużej swobody)', () => {
+    expect(texts('np3-pewien-ctl', 'negation')).toEqual([
+      'Mężczyzna nie ma dużej swobody.',
+      'Nikt nie ma dużej swobody.',
+      'Żaden mężczyzna nie ma dużej swobody.',
+    ]);
+  });
   it('a subject ktoś is negated only by nikt (*Ktoś nie zadzwonił)', () => {
     expect(texts('np3-ktos', 'negation')).toEqual(['Nikt nie zadzwonił.']);
   });
