@@ -45,6 +45,9 @@ describe('negation', () => {
   it('coordinated predicates with nawet are not negated (*i nawet nie zjadł)', () => {
     expect(texts('np2-nawet', 'negation')).toEqual([]);
   });
+  it('control: without nawet both predicates are negated (Chłopiec nie wstał i nie zjadł zupy)', () => {
+    expect(texts('np2-nawet-ctl', 'negation')).toEqual(['Chłopiec nie wstał i nie zjadł zupy.']);
+  });
 
   it('następnie stays before nie', () => {
     expect(texts('np2-nastepnie', 'negation')).toEqual(['Następnie nie wrócił do domu.']);
