@@ -41,6 +41,9 @@ describe('removing_adjuncts: the bound or rate a figure depends on stays', () =>
   it('Woda zamarza poniżej zera -/-> *Woda zamarza', () => {
     expect(removals('f13a-ponizej')).toEqual([]);
   });
+  it('control: około is no bound preposition (Woda zamarza około zera -> Woda zamarza)', () => {
+    expect(removals('f13a-ponizej-ctl')).toEqual(['Woda zamarza.']);
+  });
   it('a plain time phrase goes (positive control)', () => {
     expect(removals('f13a-ponizej-ctrl')).toEqual(['Woda zamarza.']);
   });

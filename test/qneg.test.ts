@@ -27,6 +27,13 @@ describe('negation: an emphatic adverb on a verb of knowing with a clause is not
   it('poeta świetnie wiedział, że … -/-> *nie wiedział świetnie', () => {
     expect(negTexts('qn-swietnie')).toEqual([]);
   });
+  it('control: wcześniej is no emphatic degree (Poeta wcześniej nie wiedział, że …)', () => {
+    expect(negTexts('qn-swietnie-ctl')).toEqual([
+      'Nikt wcześniej nie wiedział, że wiosna przyjdzie.',
+      'Poeta wcześniej nie wiedział, że wiosna przyjdzie.',
+      'Żaden poeta wcześniej nie wiedział, że wiosna przyjdzie.',
+    ]);
+  });
   it('control: without the adverb all variants', () => {
     expect(negTexts('qn-wiedzial')).toEqual([
       'Nikt nie wiedział, że wiosna przyjdzie.',
@@ -91,6 +98,12 @@ describe('negation: a substitutive zamiast before the verb needs the positive', 
 describe('negation: a particularising w szczególności on the verb scopes over nie', () => {
   it('Umowa określa w szczególności termin -/-> *nie określa w szczególności', () => {
     expect(negTexts('qn-szczegolnosci')).toEqual([]);
+  });
+  it('control: a manner adverb in the place of w szczególności (Umowa nie określa precyzyjnie terminu)', () => {
+    expect(negTexts('qn-szczegolnosci-ctl')).toEqual([
+      'Umowa nie określa precyzyjnie terminu.',
+      'Żadna umowa nie określa precyzyjnie terminu.',
+    ]);
   });
   it('control: without it', () => {
     expect(negTexts('qn-umowa')).toEqual(['Umowa nie określa terminu.', 'Żadna umowa nie określa terminu.']);

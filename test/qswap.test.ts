@@ -21,6 +21,9 @@ describe('swapping_rc_ptcp: a nearer noun of the same gender and number blocks t
   it('kobietę z sąsiedniej wioski -/-> wioski, która stoi obok', () => {
     expect(texts('qs-wioska')).toEqual([]);
   });
+  it('control: a neuter noun in between is no rival (kobietę z sąsiedniego miasta, która stoi obok)', () => {
+    expect(texts('qs-wioska-ctl')).toEqual(['Dziecko patrzy na kobietę z sąsiedniego miasta, która stoi obok.']);
+  });
   it('clothes worn by the noun are no antecedent (kobietę w zielonej kurtce, która stoi obok)', () => {
     expect(texts('qs-kurtka')).toEqual(['Dziecko patrzy na kobietę w zielonej kurtce, która stoi obok.']);
   });
@@ -68,6 +71,11 @@ describe('swapping_rc_ptcp: a past-time adverb puts the verb in the past', () =>
 describe('swapping_rc_ptcp: misparses and terms', () => {
   it('a postposed participle with its instrumental agent, parsed as prenominal, gives no clause', () => {
     expect(texts('qs-decyzja')).toEqual([]);
+  });
+  it('control: no agreeing noun before the comma, so the participle is prenominal (rozporządzeniem Komisji, ostatnio zmienioną decyzją)', () => {
+    expect(texts('qs-decyzja-ctl')).toEqual([
+      'Wykaz ustanowiono rozporządzeniem Komisji, decyzją Parlamentu, która została ostatnio zmieniona.',
+    ]);
   });
   it('linia tworząca is a term (-/-> linii, które tworzą część walcową)', () => {
     expect(texts('qs-linie')).toEqual([]);
@@ -128,6 +136,9 @@ describe('swapping_rc_ptcp: round 3 (seed 8123)', () => {
 describe('swapping_rc_ptcp: round 4 (seed 9071)', () => {
   it('a bare nie- participle is an adjective (nienarodzone dziecko -/-> dziecko, które jest nienarodzone)', () => {
     expect(texts('qs-nienarodzone')).toEqual([]);
+  });
+  it('control: the same nie- participle with a word of its own (jeszcze nienarodzone dziecko)', () => {
+    expect(texts('qs-nienarodzone-ctl')).toEqual(['Matka kocha dziecko, które jest jeszcze nienarodzone.']);
   });
   it('control: a nie- participle with its own phrase still becomes a clause', () => {
     expect(texts('qs-niezadowolone')).toEqual(['Matka kocha dziecko, które jest niezadowolone z wyjazdu.']);

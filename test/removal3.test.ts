@@ -65,6 +65,12 @@ describe('conjunct removal', () => {
   it('conjuncts under a reciprocal modifier (równe prawa kobiet i mężczyzn) stay together', () => {
     expect(texts('rc3-rowne', 'removing_conjunct_in_adjunct')).toEqual([]);
   });
+  it('control: pełne is no reciprocal modifier (pełne prawa kobiet i mężczyzn -> pełne prawa kobiet / mężczyzn)', () => {
+    expect(texts('rc3-rowne-ctl', 'removing_conjunct_in_adjunct')).toEqual([
+      'Ustawa gwarantuje pełne prawa kobiet.',
+      'Ustawa gwarantuje pełne prawa mężczyzn.',
+    ]);
+  });
   it('a sentence without a verb (a title) is not cut', () => {
     expect(texts('rc3-title', 'removing_conjunct_in_adjunct')).toEqual([]);
     expect(texts('rc3-title', 'removing_adjuncts')).toEqual([]);
@@ -75,11 +81,21 @@ describe('conjunct removal', () => {
   it('modifiers under między are not split', () => {
     expect(texts('rc3-miedzy', 'removing_conjunct_in_adjunct')).toEqual([]);
   });
+  it('control: w instead of między (W miastach polskich i niemieckich -> W miastach polskich / niemieckich)', () => {
+    expect(texts('rc3-miedzy-ctl', 'removing_conjunct_in_adjunct')).toEqual([
+      'W miastach polskich kursują pociągi.',
+      'W miastach niemieckich kursują pociągi.',
+    ]);
+  });
 });
 
 describe('participle -> relative clause', () => {
   it('a genitive object the verb does not govern is a misparse: no clause', () => {
     expect(texts('sw3-gen-misparse', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  // (the fixture had linie tworzące, which the term guard of linia tworząca blocks as well; kreski leave only this guard)
+  it('control: the same participle with an accusative object (kreski, które tworzą stożek)', () => {
+    expect(texts('sw3-gen-misparse-ctl', 'swapping_rc_ptcp')).toEqual(['Uczeń rysuje kreski, które tworzą stożek.']);
   });
   it('a genitive-governing verb keeps its object', () => {
     expect(texts('sw3-gen-verb', 'swapping_rc_ptcp')).toEqual(['Nauczyciel zadaje pytania, które wymagają wiedzy.']);
@@ -87,11 +103,20 @@ describe('participle -> relative clause', () => {
   it('no clause on a predicate noun whose clause goes on after it (Organem prowadzącym szkołę jest gmina)', () => {
     expect(texts('sw3-pred-noun', 'swapping_rc_ptcp')).toEqual([]);
   });
+  it('control: the predicate noun last, nothing of its clause after it (Gmina jest organem, który prowadzi szkołę)', () => {
+    expect(texts('sw3-pred-noun-ctl', 'swapping_rc_ptcp')).toEqual(['Gmina jest organem, który prowadzi szkołę.']);
+  });
   it('no clause after a mark of the noun’s own (ludzi… niosących flagi)', () => {
     expect(texts('sw3-ellipsis', 'swapping_rc_ptcp')).toEqual([]);
   });
+  it('control: without the ellipsis mark (Grupa ludzi, którzy nieśli flagi, weszła)', () => {
+    expect(texts('sw3-ellipsis-ctl', 'swapping_rc_ptcp')).toEqual(['Grupa ludzi, którzy nieśli flagi, weszła.']);
+  });
   it('no clause that would end in a weak pronoun (rzucone mu wyzwanie -/-> które zostało rzucone mu)', () => {
     expect(texts('sw3-clitic', 'swapping_rc_ptcp')).toEqual([]);
+  });
+  it('control: an adverb in the place of the weak pronoun (wyzwanie, które było rzucone wczoraj)', () => {
+    expect(texts('sw3-clitic-ctl', 'swapping_rc_ptcp')).toEqual(['Podjął wyzwanie, które było rzucone wczoraj.']);
   });
   it('an inserted clause ending in a quotation is closed by a comma', () => {
     expect(texts('sw3-quote', 'swapping_rc_ptcp')).toEqual(['Esej, który był opublikowany jako „Morze”, był piękną opowieścią.']);

@@ -70,4 +70,7 @@ describe('participle -> relative clause (4)', () => {
   it('no clause that would end in a focus particle (jest prywatyzowany właśnie)', () => {
     expect(texts('sw4-wlasnie', 'swapping_rc_ptcp')).toEqual([]);
   });
+  it('control: właśnie before the participle stays inside the clause (operatora, który jest właśnie prywatyzowany)', () => {
+    expect(texts('sw4-wlasnie-ctl', 'swapping_rc_ptcp')).toEqual(['Rząd chroni wartość operatora, który jest właśnie prywatyzowany.']);
+  });
 });

@@ -43,6 +43,9 @@ describe('adjunct removal guards (5)', () => {
   it('an adverb after nie stays (nie odfrunęły daleko -/-> nie odfrunęły)', () => {
     expect(texts('ra5-neg')).toEqual([]);
   });
+  it('control: without nie the adverb may go (Kartki odfrunęły daleko -> Kartki odfrunęły)', () => {
+    expect(texts('ra5-neg-ctl')).toEqual(['Kartki odfrunęły.']);
+  });
   it('a condition stays (Jeśli pada, Jan czyta w domu -/-> Jan czyta w domu)', () => {
     expect(texts('ra5-jesli')).toEqual(['Jeśli pada, Jan czyta.']);
   });

@@ -59,6 +59,9 @@ describe('adjunct removal guards (6)', () => {
     // (długo stays too since removal9: the amount of trwać is no adjunct)
     expect(texts('ra6-dominacja')).toEqual([]);
   });
+  it('control: moda is no noun of rule (Hiszpańska moda -> Moda)', () => {
+    expect(texts('ra6-dominacja-ctl')).toEqual(['Moda trwała długo.']);
+  });
   it('the degree of an adverb before nie stays (już tak często nie kłamią -/-> już często nie)', () => {
     expect(texts('ra6-tak-czesto')).toEqual([]);
   });
@@ -70,5 +73,8 @@ describe('adjunct removal guards (6)', () => {
   });
   it('the adverb after a contrasting a stays (zjadł obiad, a potem zasnął -/-> a zasnął)', () => {
     expect(texts('ra6-a-potem')).toEqual([]);
+  });
+  it('control: i instead of the contrasting a (and so no comma): zjadł obiad i potem zasnął -> i zasnął', () => {
+    expect(texts('ra6-a-potem-ctl')).toEqual(['Jan zjadł obiad i zasnął.']);
   });
 });

@@ -50,4 +50,7 @@ describe('adjunct removal guards (8)', () => {
   it('urodziny keep their ordinal and przypaść its only date (-/-> urodziny przypadły w maju, -/-> przypadły)', () => {
     expect(texts('ra8-urodziny')).toEqual([]);
   });
+  it('control: odbyć się may lose its date; the ordinal of urodziny still stays (urodziny odbyły się w maju -> odbyły się)', () => {
+    expect(texts('ra8-urodziny-ctl')).toEqual(['Jej sześćdziesiąte urodziny odbyły się.']);
+  });
 });

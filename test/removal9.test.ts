@@ -49,6 +49,9 @@ describe('adjunct removal guards (9)', () => {
   it('sąsiedni with its reference point stays (sąsiednie regiony Macedonii -/-> regiony Macedonii)', () => {
     expect(texts('ra9-sasiedni')).toEqual([]);
   });
+  it('control: górski has no reference point (górskie regiony Macedonii -> regiony Macedonii)', () => {
+    expect(texts('ra9-sasiedni-ctl')).toEqual(['Zajął regiony Macedonii.']);
+  });
   it('the capitalised opening of a quotation inside the sentence stays (: „Dzisiaj widzicie to?” -/-> : „widzicie to?”; czasem is a hedge now)', () => {
     expect(texts('ra9-cytat')).toEqual([]);
   });

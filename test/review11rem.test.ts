@@ -18,6 +18,10 @@ describe('removing_adjuncts: an obligatory complement stays', () => {
   it('zawarte są w raporcie -/-> zawarte są.', () => {
     expect(texts('r11-zawarte', 'removing_adjuncts')).toEqual([]);
   });
+  it('control: the auxiliary before its participle does not end the clause (są zawarte w raporcie -> są zawarte)', () => {
+    // (the guard is the clause-final auxiliary; zawrzeć's complement itself is not protected)
+    expect(texts('r11-zawarte-ctl', 'removing_adjuncts')).toEqual(['Wyniki są zawarte.']);
+  });
   it('są w złej kondycji -/-> są. / są w kondycji', () => {
     expect(texts('r11-kondycja', 'removing_adjuncts')).toEqual([]);
   });
@@ -53,6 +57,10 @@ describe('removing_adjuncts: fixed phrases and terms stay whole', () => {
   });
   it('służba zdrowia, sztuczna inteligencja -/-> służba, inteligencja', () => {
     expect(texts('r11-sluzba', 'removing_adjuncts')).toEqual([]);
+  });
+  it('control: polska inteligencja is no term and loses its adjective; służba zdrowia still stays whole', () => {
+    // (służba zdrowia has no one-change control of its own: służba without its genitive or adjective is another thing)
+    expect(texts('r11-sluzba-ctl', 'removing_adjuncts')).toEqual(['Rząd wspiera służbę zdrowia i inteligencję.']);
   });
   it('jest cechą dialektów -/-> jest cechą', () => {
     expect(texts('r11-cecha', 'removing_adjuncts')).toEqual(['Ta wymiana jest cechą dialektów.']);

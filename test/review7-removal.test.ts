@@ -15,6 +15,9 @@ describe('adjunct removal guards (review 7)', () => {
   it('1a: the only modifier of a trivially had object of mieć stays (ma jasne włosy -/-> ma włosy)', () => {
     expect(texts('r7-wlosy')).toEqual([]);
   });
+  it('1a control: myć is no verb of having (myje jasne włosy -> myje włosy)', () => {
+    expect(texts('r7-wlosy-ctl')).toEqual(['Kasia myje włosy.']);
+  });
   it('1a: also in the reductions, where mieć is the clause verb (miały wspólną kulturę -/-> miały kulturę)', () => {
     expect(texts('r7-kultura')).toEqual(['Wioski miały wspólną kulturę.']);
   });
@@ -39,6 +42,9 @@ describe('adjunct removal guards (review 7)', () => {
   });
   it('3: the numeral of a measure stays (przeszedł trzy kilometry -/-> przeszedł kilometry)', () => {
     expect(texts('r7-kilometry')).toEqual([]);
+  });
+  it('3 control: ulica is no measure noun (przeszedł trzy ulice -> przeszedł ulice)', () => {
+    expect(texts('r7-kilometry-ctl')).toEqual(['Chłopiec przeszedł ulice.']);
   });
   it('8: a manner adverb stays before the comparison on its governor (mógłby pić ostrożnie, jak koń -/-> pić, jak koń)', () => {
     expect(texts('r7-kon')).toEqual(['Mógłby pić ostrożnie, jak koń.']);

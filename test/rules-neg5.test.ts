@@ -47,8 +47,22 @@ describe('negation: sample seed 9311', () => {
   it('a concessive clause flips with the polarity (*Chłopiec nie wyszedł, mimo że padał deszcz)', () => {
     expect(texts('n5-mimo-ze')).toEqual([]);
   });
+  it('control: a time clause with gdy is negated with its clause', () => {
+    expect(texts('n5-mimo-ze-ctl')).toEqual([
+      'Chłopiec nie wyszedł, gdy padał deszcz.',
+      'Nikt nie wyszedł, gdy padał deszcz.',
+      'Żaden chłopiec nie wyszedł, gdy padał deszcz.',
+    ]);
+  });
   it('a concessive phrase too (*Mimo deszczu chłopiec nie wyszedł)', () => {
     expect(texts('n5-mimo-np')).toEqual([]);
+  });
+  it('control: a podczas phrase is no concession (Podczas deszczu chłopiec nie wyszedł)', () => {
+    expect(texts('n5-mimo-np-ctl')).toEqual([
+      'Podczas deszczu chłopiec nie wyszedł.',
+      'Podczas deszczu nikt nie wyszedł.',
+      'Podczas deszczu żaden chłopiec nie wyszedł.',
+    ]);
   });
   it('a concessive clause on the second of coordinated predicates blocks the coordinated negation', () => {
     expect(texts('n5-coord-choc')).toEqual([]);
@@ -74,5 +88,12 @@ describe('negation: sample seed 9311', () => {
   });
   it('an object with an adjective coordinated to the noun is skipped (*nie zaczęli budować nowych płotów, tyle że niższe)', () => {
     expect(texts('n5-adj-conj')).toEqual([]);
+  });
+  it('control: the adjective coordinated with the adjective, not the noun, takes the genitive with it', () => {
+    expect(texts('n5-adj-conj-ctl')).toEqual([
+      'Nikt nie zaczął budować nowych, tyle że niższych płotów.',
+      'Robotnicy nie zaczęli budować nowych, tyle że niższych płotów.',
+      'Żadni robotnicy nie zaczęli budować nowych, tyle że niższych płotów.',
+    ]);
   });
 });

@@ -43,14 +43,33 @@ describe('negation: reasons, consequences and sentential relatives (sample seed 
   it('a reason clause supports the positive clause (*Chłopiec nie idzie do domu, bo pada deszcz)', () => {
     expect(texts('n6-bo')).toEqual([]);
   });
+  it('control: a time clause with gdy is negated with its clause', () => {
+    expect(texts('n6-bo-ctl')).toEqual([
+      'Chłopiec nie idzie do domu, gdy pada deszcz.',
+      'Nikt nie idzie do domu, gdy pada deszcz.',
+      'Żaden chłopiec nie idzie do domu, gdy pada deszcz.',
+    ]);
+  });
   it('a dzięki phrase too (*Dzięki pomocy chłopiec nie zdał egzaminu)', () => {
     expect(texts('n6-dzieki')).toEqual([]);
+  });
+  it('control: a według phrase in the same place is no reason (Według matki chłopiec nie zdał egzaminu)', () => {
+    expect(texts('n6-dzieki-ctl')).toEqual([
+      'Według matki chłopiec nie zdał egzaminu.',
+      'Według matki nikt nie zdał egzaminu.',
+      'Według matki żaden chłopiec nie zdał egzaminu.',
+    ]);
   });
   it('a consequence with więc follows from the positive clause (*Chłopiec nie zmarzł, więc poszedł do domu)', () => {
     expect(texts('n6-wiec')).toEqual([]);
   });
+  it('control: gdy instead of więc is no consequence (Chłopiec nie zmarzł, gdy poszedł do domu)', () => {
+    expect(texts('n6-wiec-ctl')).toEqual(['Chłopiec nie zmarzł, gdy poszedł do domu.']);
+  });
   it('a sentential relative clause comments on the positive clause (*Chłopiec nie wygrał, co ucieszyło matkę)', () => {
     expect(texts('n6-co-relcl')).toEqual([]);
+    // no one-change control: co cannot give way to another word without rewriting the clause (to ucieszyło matkę
+    // still comments on the first clause)
   });
 });
 
@@ -58,8 +77,18 @@ describe('negation: culminative and sudden-event adverbs (sample seed 9411)', ()
   it('wreszcie presupposes the event (*Chłopiec nie zasnął wreszcie)', () => {
     expect(texts('n6-wreszcie')).toEqual([]);
   });
+  it('control: szybko is no culminative adverb (Chłopiec nie zasnął szybko)', () => {
+    expect(texts('n6-wreszcie-ctl')).toEqual(['Chłopiec nie zasnął szybko.']);
+  });
   it('w końcu too (*W końcu chłopiec nie zasnął)', () => {
     expect(texts('n6-w-koncu')).toEqual([]);
+  });
+  it('control: w nocy is no culminative phrase (W nocy chłopiec nie zasnął)', () => {
+    expect(texts('n6-w-koncu-ctl')).toEqual([
+      'W nocy chłopiec nie zasnął.',
+      'W nocy nikt nie zasnął.',
+      'W nocy żaden chłopiec nie zasnął.',
+    ]);
   });
   it('a fronted nagle away from the verb scopes over nie (*Nagle drzwi domu nie otworzyły się)', () => {
     expect(texts('n6-nagle-front')).toEqual([]);
@@ -94,5 +123,8 @@ describe('negation: first-person speech acts (sample seed 9411)', () => {
   });
   it('a first-person factive is Moore-paradoxical when negated (*Nie wiem, że to nieprawda)', () => {
     expect(texts('n6-wiem-ze')).toEqual([]);
+  });
+  it('control: the third person is no Moore paradox (Wie, że to nieprawda -> Nie wie, że to nieprawda)', () => {
+    expect(texts('n6-wiem-ze-ctl')).toEqual(['Nie wie, że to nieprawda.']);
   });
 });

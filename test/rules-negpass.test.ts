@@ -66,6 +66,9 @@ describe('passivisation guards', () => {
   it('recipient verbs (otrzymać) take no passive', () => {
     expect(texts('np-recipient', 'passivisation')).toEqual([]);
   });
+  it('control: kupić is no recipient verb (Prezenty zostały kupione przez dzieci)', () => {
+    expect(texts('np-recipient-ctl', 'passivisation')).toEqual(['Prezenty zostały kupione przez dzieci.']);
+  });
 
   it('a connective before the subject (z kolei) would land in the agent phrase', () => {
     expect(texts('np-zkolei', 'passivisation')).toEqual([]);

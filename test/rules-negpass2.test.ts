@@ -45,6 +45,9 @@ describe('negation', () => {
   it('coordinated predicates with nawet are not negated (*i nawet nie zjadł)', () => {
     expect(texts('np2-nawet', 'negation')).toEqual([]);
   });
+  it('control: without nawet both predicates are negated (Chłopiec nie wstał i nie zjadł zupy)', () => {
+    expect(texts('np2-nawet-ctl', 'negation')).toEqual(['Chłopiec nie wstał i nie zjadł zupy.']);
+  });
 
   it('następnie stays before nie', () => {
     expect(texts('np2-nastepnie', 'negation')).toEqual(['Następnie nie wrócił do domu.']);
@@ -63,5 +66,8 @@ describe('passivisation', () => {
 
   it('no passive with własny (*Własne koszty są pokrywane przez firmy)', () => {
     expect(texts('np2-wlasne', 'passivisation')).toEqual([]);
+  });
+  it('control: wysoki is no reflexive (Wysokie koszty są pokrywane przez firmy)', () => {
+    expect(texts('np2-wlasne-ctl', 'passivisation')).toEqual(['Wysokie koszty są pokrywane przez firmy.']);
   });
 });

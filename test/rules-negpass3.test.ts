@@ -43,6 +43,13 @@ describe('negation (sample seed 7717)', () => {
   it('a positive-polarity indefinite object is skipped (*nie ma pewnej swobody)', () => {
     expect(texts('np3-pewien', 'negation')).toEqual([]);
   });
+  it('control: duży is no positive-polarity indefinite (Mężczyzna nie ma dużej swobody)', () => {
+    expect(texts('np3-pewien-ctl', 'negation')).toEqual([
+      'Mężczyzna nie ma dużej swobody.',
+      'Nikt nie ma dużej swobody.',
+      'Żaden mężczyzna nie ma dużej swobody.',
+    ]);
+  });
   it('a subject ktoś is negated only by nikt (*Ktoś nie zadzwonił)', () => {
     expect(texts('np3-ktos', 'negation')).toEqual(['Nikt nie zadzwonił.']);
   });
@@ -66,5 +73,12 @@ describe('negation (sample seed 7717)', () => {
   });
   it('a vague large quantity in the subject is skipped (*Wielu lekarzy nie poleca spacerów): sample seed 7718', () => {
     expect(texts('np3-wielu', 'negation')).toEqual([]);
+  });
+  it('control: an exact number is no vague quantity (Pięciu lekarzy nie poleca spacerów)', () => {
+    expect(texts('np3-wielu-ctl', 'negation')).toEqual([
+      'Nikt nie poleca spacerów.',
+      'Pięciu lekarzy nie poleca spacerów.',
+      'Żadni lekarze nie polecają spacerów.',
+    ]);
   });
 });

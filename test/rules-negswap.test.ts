@@ -70,6 +70,9 @@ describe('negation (sample seed 9128)', () => {
   it('an adversative second predicate is skipped (*Anna nie zagrała z Ewą, ale nie przegrała)', () => {
     expect(texts('ns-ale', 'negation')).toEqual([]);
   });
+  it('control: a plain i lets both predicates be negated (Anna nie zagrała z Ewą i nie przegrała)', () => {
+    expect(texts('ns-ale-ctl', 'negation')).toEqual(['Anna nie zagrała z Ewą i nie przegrała.']);
+  });
   it('natomiast contrasts topics and both predicates are negated', () => {
     expect(texts('ns-natomiast', 'negation')).toEqual(['Anna nie zagrała z Ewą, natomiast Ola nie przegrała.']);
   });
