@@ -605,10 +605,12 @@ function rec(f: Frame, i: number): boolean {
       }
     }
   } else if (viaOn && via.kind === 'over' && (!f.outerTree || f.plan.local.has(via.of))) {
-    // The ancestors of a bound node of this tree, nearest first (a cycle-safe walk).
+    // The ancestors of a bound node of this tree, nearest first (a cycle-safe walk; a
+    // head outside the tree, possible only midway through an edit, is no candidate, as in a scan).
+    const tree = f.tree!;
     let par = bindings[via.of]!.parent;
     for (let steps = 0; par && steps <= nodes.length; steps++) {
-      if (tryNode(f, i, st, par) === true) {
+      if (tree.index(par) >= 0 && tryNode(f, i, st, par) === true) {
         stop = true;
         break;
       }
