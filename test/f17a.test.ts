@@ -1,0 +1,33 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f17a.conllu): follow-up fixes for review 17
+// (seeds 2051-2054) in removing_adjuncts, each with a positive control that differs in one feature.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f17a.conllu');
+});
+
+const texts = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts').sort();
+
+describe('removing_adjuncts: the phrase a verb\'s sense rests on stays (f17a_sense_keep)', () => {
+  it('Zawodniczka przeskakuje przez płotek -/-> *Zawodniczka przeskakuje.', () => {
+    expect(texts('f17a-przeskakuje')).toEqual([]);
+  });
+  it('Zawodniczka biegnie przez park -> Zawodniczka biegnie. (positive control)', () => {
+    expect(texts('f17a-przeskakuje-ctrl')).toEqual(['Zawodniczka biegnie.']);
+  });
+  it('Kierowca prowadził w klasyfikacji -/-> *Kierowca prowadził.', () => {
+    expect(texts('f17a-prowadzil')).toEqual([]);
+  });
+  it('Kierowca prowadził autobus w mieście -> Kierowca prowadził autobus. (positive control)', () => {
+    expect(texts('f17a-prowadzil-ctrl')).toEqual(['Kierowca prowadził autobus.']);
+  });
+  it('Chłopcy unoszą się na wodzie -/-> *Chłopcy unoszą się.', () => {
+    expect(texts('f17a-unosza')).toEqual([]);
+  });
+  it('Chłopcy bawią się na wodzie -> Chłopcy bawią się. (positive control)', () => {
+    expect(texts('f17a-unosza-ctrl')).toEqual(['Chłopcy bawią się.']);
+  });
+});
