@@ -31,3 +31,12 @@ describe('removing_adjuncts: the phrase a verb\'s sense rests on stays (f17a_sen
     expect(texts('f17a-unosza-ctrl')).toEqual(['Chłopcy bawią się.']);
   });
 });
+
+describe('removing_adjuncts: the dative a verb governs stays whatever its relation (f17a_dative_keep)', () => {
+  it('Koledzy będą mi dokuczać -/-> *Koledzy będą dokuczać.', () => {
+    expect(texts('f17a-dokuczac')).toEqual([]);
+  });
+  it('Koledzy będą mi hałasować -> Koledzy będą hałasować. (positive control)', () => {
+    expect(texts('f17a-dokuczac-ctrl')).toEqual(['Koledzy będą hałasować.']);
+  });
+});
