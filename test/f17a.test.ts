@@ -40,3 +40,12 @@ describe('removing_adjuncts: the dative a verb governs stays whatever its relati
     expect(texts('f17a-dokuczac-ctrl')).toEqual(['Koledzy będą hałasować.']);
   });
 });
+
+describe('removing_adjuncts: the schedule a claim follows stays (f17a_source_keep)', () => {
+  it('Zgodnie z programem prezydent przemówi wieczorem -/-> *Prezydent przemówi wieczorem.', () => {
+    expect(texts('f17a-program')).toEqual(['Zgodnie z programem prezydent przemówi.']);
+  });
+  it('Zgodnie z procedurą prezydent przemówi wieczorem loses the procedure (positive control)', () => {
+    expect(texts('f17a-program-ctrl')).toEqual(['Prezydent przemówi wieczorem.', 'Prezydent przemówi.', 'Zgodnie z procedurą prezydent przemówi.']);
+  });
+});
