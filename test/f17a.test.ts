@@ -49,3 +49,12 @@ describe('removing_adjuncts: the schedule a claim follows stays (f17a_source_kee
     expect(texts('f17a-program-ctrl')).toEqual(['Prezydent przemówi wieczorem.', 'Prezydent przemówi.', 'Zgodnie z procedurą prezydent przemówi.']);
   });
 });
+
+describe('removing_adjuncts: the jeden half of a jeden/drugi pair stays while drugi stays (f17a_contrast_keep)', () => {
+  it('stoi na jednej nodze i unosi drugą nogę -/-> *stoi i unosi drugą nogę', () => {
+    expect(texts('f17a-jedna')).toEqual([]);
+  });
+  it('stoi na lewej nodze i unosi drugą nogę -> stoi i unosi drugą nogę (positive control)', () => {
+    expect(texts('f17a-jedna-ctrl')).toEqual(['Chłopiec stoi i unosi drugą nogę.', 'Chłopiec stoi i unosi nogę.']);
+  });
+});
