@@ -58,3 +58,12 @@ describe('removing_adjuncts: the jeden half of a jeden/drugi pair stays while dr
     expect(texts('f17a-jedna-ctrl')).toEqual(['Chłopiec stoi i unosi drugą nogę.', 'Chłopiec stoi i unosi nogę.']);
   });
 });
+
+describe('removing_adjuncts: a classifying noun keeps its -ski adjective (f17a_term_keep)', () => {
+  it('czyta książkę w języku duńskim -/-> *czyta książkę w języku', () => {
+    expect(texts('f17a-jezyk')).toEqual(['Marek czyta książkę.']);
+  });
+  it('czyta książkę w pociągu duńskim -> czyta książkę w pociągu (positive control)', () => {
+    expect(texts('f17a-jezyk-ctrl')).toEqual(['Marek czyta książkę w pociągu.', 'Marek czyta książkę.']);
+  });
+});
