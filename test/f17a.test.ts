@@ -67,3 +67,18 @@ describe('removing_adjuncts: a classifying noun keeps its -ski adjective (f17a_t
     expect(texts('f17a-jezyk-ctrl')).toEqual(['Marek czyta książkę w pociągu.', 'Marek czyta książkę.']);
   });
 });
+
+describe('removing_adjuncts: ranking bands and directions of a step stay (f17a_term_keep)', () => {
+  it('trafił do pierwszej dziesiątki -/-> *trafił do dziesiątki', () => {
+    expect(texts('f17a-dziesiatka')).toEqual([]);
+  });
+  it('trafił do pierwszej grupy -> trafił do grupy (positive control)', () => {
+    expect(texts('f17a-dziesiatka-ctrl')).toEqual(['Singiel trafił do grupy.']);
+  });
+  it('zrobiła skok do przodu -/-> *zrobiła skok', () => {
+    expect(texts('f17a-skok')).toEqual([]);
+  });
+  it('zrobiła skok do wody -> zrobiła skok (positive control)', () => {
+    expect(texts('f17a-skok-ctrl')).toEqual(['Firma zrobiła skok.']);
+  });
+});
