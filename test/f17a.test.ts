@@ -82,3 +82,12 @@ describe('removing_adjuncts: ranking bands and directions of a step stay (f17a_t
     expect(texts('f17a-skok-ctrl')).toEqual(['Firma zrobiła skok.']);
   });
 });
+
+describe('removing_adjuncts: a bare postposed participle, the noun\'s only modifier, names a kind (f17a_term_keep)', () => {
+  it('wysłała pismo ponaglające -/-> *wysłała pismo', () => {
+    expect(texts('f17a-ponaglajace')).toEqual([]);
+  });
+  it('wysłała pismo urzędowe -> wysłała pismo (positive control)', () => {
+    expect(texts('f17a-ponaglajace-ctrl')).toEqual(['Prokuratura wysłała pismo.']);
+  });
+});
