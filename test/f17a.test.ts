@@ -91,3 +91,16 @@ describe('removing_adjuncts: a bare postposed participle, the noun\'s only modif
     expect(texts('f17a-ponaglajace-ctrl')).toEqual(['Prokuratura wysłała pismo.']);
   });
 });
+
+describe('removing_adjuncts: the adjectives of the two poles of a change stay (f17a_change_keep)', () => {
+  it('zmieniła się od prostych krojów do bogatych zdobień loses no adjective', () => {
+    expect(texts('f17a-zmiana')).toEqual([]);
+  });
+  it('rozwinęła się od prostych krojów do bogatych zdobień loses either (positive control)', () => {
+    expect(texts('f17a-zmiana-ctrl')).toEqual([
+      'Moda rozwinęła się od krojów do bogatych zdobień.',
+      'Moda rozwinęła się od krojów do zdobień.',
+      'Moda rozwinęła się od prostych krojów do zdobień.',
+    ]);
+  });
+});
