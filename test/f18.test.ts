@@ -17,7 +17,22 @@ const subjectTexts = (id: string) =>
   textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('subject')).sort();
 
 describe('mixing_dependents: a donor phrase capitalised only for opening its segment is lower-cased', () => {
-  it('Paweł mówi - Moja siostra czyta ... -> Wczoraj moja siostra czytała gazetę; a name noun keeps its capital', () => {
+  it('Paweł mówi - Moja siostra czyta ... -> Wczoraj moja siostra czytała gazetę; a name noun keeps its capital (positive control)', () => {
     expect(subjectTexts('f18-cap')).toEqual(['Wczoraj Komisja czytała gazetę.', 'Wczoraj moja siostra czytała gazetę.']);
+  });
+});
+
+const objectTexts = (id: string) =>
+  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('object')).sort();
+
+describe('mixing_dependents: a numeral that governs its noun carries the object\'s case (f18_numeral_governed)', () => {
+  it('nie straciła części pieniędzy -/-> *nie straciła pół kilo / pięć złotych (the negated verb wants the genitive)', () => {
+    expect(objectTexts('f18-neg')).toEqual([]);
+  });
+  it('stracił pięć złotych -> stracił pół kilo, never *stracił części pieniędzy (positive control: the same numeral case)', () => {
+    expect(objectTexts('f18-neg-ctrl')).toEqual(['Kolega stracił pół kilo.']);
+  });
+  it('stracił pół kilo -> stracił pięć złotych', () => {
+    expect(objectTexts('f18-kilo')).toEqual(['Chłopiec stracił pięć złotych.']);
   });
 });
