@@ -36,3 +36,19 @@ describe('mixing_dependents: a numeral that governs its noun carries the object\
     expect(objectTexts('f18-kilo')).toEqual(['Chłopiec stracił pięć złotych.']);
   });
 });
+
+const remTexts = (id: string) => typeTexts(id, 'removing_adjuncts');
+
+describe('removing_adjuncts: the two ends of an od … po/do range go together or stay (f18_range_keep)', () => {
+  it('odcienie zieleni od żółtawego po niebieskawy -/-> *odcienie zieleni po niebieskawy / *od żółtawego', () => {
+    expect(remTexts('f18-range')).toEqual(['Liście mają odcienie od żółtawego po niebieskawy.']);
+  });
+  it('od kolegi wczoraj po cenie is no range: each phrase may go (positive control)', () => {
+    expect(remTexts('f18-range-ctrl')).toEqual([
+      'Kupiec kupił akcje od kolegi po cenie.',
+      'Kupiec kupił akcje od kolegi wczoraj.',
+      'Kupiec kupił akcje wczoraj po cenie.',
+      'Kupiec kupił akcje.',
+    ]);
+  });
+});
