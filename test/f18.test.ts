@@ -52,3 +52,12 @@ describe('removing_adjuncts: the two ends of an od … po/do range go together o
     ]);
   });
 });
+
+describe('removing_adjuncts: the only predicative adverb of być with an infinitive stays (f18_predicative_keep)', () => {
+  it('Wtedy łatwiej było oddychać -/-> *Wtedy było oddychać', () => {
+    expect(remTexts('f18-pred')).toEqual(['Łatwiej było oddychać.']);
+  });
+  it('Wtedy łatwiej zaczął oddychać -> Wtedy zaczął oddychać (positive control: no być)', () => {
+    expect(remTexts('f18-pred-ctrl')).toEqual(['Wtedy zaczął oddychać.', 'Zaczął oddychać.', 'Łatwiej zaczął oddychać.']);
+  });
+});
