@@ -5,6 +5,7 @@
 import type { Node, Tree } from '../tree/tree.js';
 import { adjacentInOrigin, originOf } from '../tree/node.js';
 import * as ops from '../tree/ops.js';
+import { positionalCapital } from '../tree/surface.js';
 import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
 import { cannotMatch, fieldValue, matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
 
@@ -258,13 +259,15 @@ export function runCommands(st: EditState, commands: Command[]): void {
           ops.deleteSubtree(t, old, { punct: false });
           st.b[c.newSlot] = n;
         }
-        // The donor's sentence-initial capital means nothing here (Każda Czytelniczka -> każda).
-        const donorFirst = st.donorTree.nodes.find((x) => /[\p{L}\p{N}]/u.test(x.form));
+        // The donor's sentence- or segment-initial capital means nothing here (Każda Czytelniczka ->
+        // każda; "X - Moja mama ma …" -> aby moja mama miała …).
         const from = st.donorTree.subtree(d);
         const to = t.subtree(n);
-        const k = donorFirst ? from.indexOf(donorFirst) : -1;
-        if (k >= 0 && to[k] && to[k].upos !== 'PROPN' && !/^\p{Lu}{2,}$/u.test(to[k].form) && to[k].lemma.charAt(0) === to[k].lemma.charAt(0).toLowerCase())
-          to[k].form = to[k].form.charAt(0).toLowerCase() + to[k].form.slice(1);
+        for (let k = 0; k < from.length; k++) {
+          if (!/[\p{L}\p{N}]/u.test(from[k].form)) continue;
+          if (to[k] && positionalCapital(st.donorTree, from[k], st.profile.nameNouns)) to[k].form = to[k].form.charAt(0).toLowerCase() + to[k].form.slice(1);
+          break;
+        }
         for (const x of to) st.copied.add(x);
         // A copy that repeats a dependent its head already has (zjeżdża do basenu do basenu:
         // the same lemma, case and case markers) is no new sentence, only a stutter.

@@ -77,6 +77,29 @@ const SEGMENT_MARKS = new Set([':', '.', '?', '!', '…', '...']);
 const SEGMENT_OPENERS = new Set([...DASH_FORMS, '„', '"', '“', '«', '»']);
 
 /**
+ * Whether a word's capital comes from its position: it opens its sentence or a segment (after a
+ * colon or a terminal mark, with dashes or quotes between, or right after a dash: "X - Moja mama
+ * ma …") and is no name, capitalised lemma or acronym (see keepsCapital) nor a name noun
+ * (the profile's @name_nouns). A copy of it elsewhere is lower-cased.
+ */
+export function positionalCapital(t: Tree, n: Node, nameLemmas?: ReadonlySet<string>): boolean {
+  if (!startsUpper(n.form) || keepsCapital(n) || (n.upos === 'NOUN' && (nameLemmas ?? t.nameLemmas)?.has(n.lemma))) return false;
+  const i = t.nodes.indexOf(n);
+  if (i < 0) return false;
+  let j = i - 1;
+  let dash = false;
+  while (j >= 0 && SEGMENT_OPENERS.has(t.nodes[j].form)) {
+    if (DASH_FORMS.has(t.nodes[j].form)) dash = true;
+    j--;
+  }
+  if (j < 0 || dash) return true;
+  const prev = t.nodes[j];
+  if (!SEGMENT_MARKS.has(prev.form)) return false;
+  // the period of an abbreviation (p.n.e. Greckie …) ends no sentence
+  return !(prev.form === '.' && j > 0 && t.nodes[j - 1].xpos.startsWith('brev'));
+}
+
+/**
  * The same fix inside the sentence: when the word that followed a colon or a terminal
  * mark (with dashes or quotes between: "powiedział: - Wczoraj …") in the source was
  * capitalised for its position (not a name or an acronym) and is gone, the word that
