@@ -1,0 +1,21 @@
+// The bundled rules on hand-written sentences (fixtures/pl/f19.conllu): follow-up fixes for review 19
+// (seeds 2059-2062), each with a positive control that differs in one feature.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/f19.conllu');
+});
+
+const texts = (id: string, type = 'removing_adjuncts') => textsOf(cands, id, (c) => c.type === type).sort();
+
+describe('removing_adjuncts: the adverb of a bare infinitive clause is its predicate (f19_predicative_keep)', () => {
+  it('Taki błąd łatwo naprawić -/-> *Taki błąd naprawić.', () => {
+    expect(texts('f19-latwo')).toEqual([]);
+  });
+  it('Taki błąd łatwo naprawią -> Taki błąd naprawią. (positive control: a finite verb)', () => {
+    expect(texts('f19-latwo-ctrl')).toEqual(['Taki błąd naprawią.']);
+  });
+});
