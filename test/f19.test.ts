@@ -19,3 +19,12 @@ describe('removing_adjuncts: the adverb of a bare infinitive clause is its predi
     expect(texts('f19-latwo-ctrl')).toEqual(['Taki błąd naprawią.']);
   });
 });
+
+describe('profile: the comma before an adversative conjunction survives a removed phrase that ended with it (f19_comma_before_adversative)', () => {
+  it('nie w sali, która była zajęta, ale w ogrodzie -> nie w sali, ale w ogrodzie (not *sali ale)', () => {
+    expect(texts('f19-ale')).toEqual(['Spotkanie odbyło się nie w sali, ale w ogrodzie.']);
+  });
+  it('nie w sali, która była zajęta, i w ogrodzie -> nie w sali i w ogrodzie (control: a comma-free conjunction)', () => {
+    expect(texts('f19-ale-ctrl')).toEqual(['Spotkanie odbyło się nie w sali i w ogrodzie.']);
+  });
+});
