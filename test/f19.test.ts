@@ -28,3 +28,15 @@ describe('profile: the comma before an adversative conjunction survives a remove
     expect(texts('f19-ale-ctrl')).toEqual(['Spotkanie odbyło się nie w sali i w ogrodzie.']);
   });
 });
+
+describe('removing_adjuncts: a hedge or focus particle does not end its clause (f19_hedge_keep)', () => {
+  it('Dom zbudowano być może sto lat temu -/-> *Dom zbudowano być może.', () => {
+    expect(texts('f19-byc-moze')).toEqual([]);
+  });
+  it('Dom zbudowano jednak sto lat temu -> Dom zbudowano jednak. (positive control: a connective)', () => {
+    expect(texts('f19-byc-moze-ctrl')).toEqual(['Dom zbudowano jednak.', 'Dom zbudowano sto lat temu.', 'Dom zbudowano.']);
+  });
+  it('Uwierzyła dopiero, gdy zobaczyła list -/-> *Uwierzyła dopiero.', () => {
+    expect(texts('f19-dopiero')).toEqual([]);
+  });
+});
