@@ -6,7 +6,7 @@ import { generateFixture, textsOf, type Candidate } from './helpers/candidates.j
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/f19.conllu');
+  cands = await generateFixture('fixtures/pl/f19.conllu', { types: ['mixing_dependents', 'removing_adjuncts'], donors: 100 });
 });
 
 const texts = (id: string, type = 'removing_adjuncts') => textsOf(cands, id, (c) => c.type === type).sort();
@@ -38,5 +38,13 @@ describe('removing_adjuncts: a hedge or focus particle does not end its clause (
   });
   it('Uwierzyła dopiero, gdy zobaczyła list -/-> *Uwierzyła dopiero.', () => {
     expect(texts('f19-dopiero')).toEqual([]);
+  });
+});
+
+describe('mixing_dependents: no donor with a postposed demonstrative (f19_mix_donor_dem)', () => {
+  const objects = (id: string) =>
+    textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('object')).sort();
+  it('donors "Pieniądze te otrzymał …" and "Te pieniądze otrzymał …": only te pieniądze (control) reaches the slot', () => {
+    expect(objects('f19-otrzymal')).toEqual(['Strażak otrzymał te pieniądze.']);
   });
 });
