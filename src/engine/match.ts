@@ -252,7 +252,7 @@ function guardOrder(p: Pattern): number[] {
     }
     return best;
   };
-  const score = specificity;
+
   const order: number[] = [];
   while (order.length < p.nodes.length) {
     let pick: Pattern['nodes'][number] | null = null;
@@ -261,7 +261,7 @@ function guardOrder(p: Pattern): number[] {
     for (const n of p.nodes) {
       if (bound.has(n.slot)) continue;
       const r = rank(n.slot);
-      const sc = score(n);
+      const sc = specificity(n);
       if (pick === null || r < pr || (r === pr && sc > ps)) {
         pick = n;
         pr = r;

@@ -77,6 +77,25 @@ const SEGMENT_MARKS = new Set([':', '.', '?', '!', '…', '...']);
 const SEGMENT_OPENERS = new Set([...DASH_FORMS, '„', '"', '“', '«', '»']);
 
 /**
+ * Walking back from position `i` over dashes and quotes (`formAt` gives the form at a position):
+ * the position before them (-1 at the start) and whether a dash was among them.
+ */
+function backOverOpeners(formAt: (k: number) => string, i: number): { j: number; dash: boolean } {
+  let j = i - 1;
+  let dash = false;
+  while (j >= 0 && SEGMENT_OPENERS.has(formAt(j))) {
+    if (DASH_FORMS.has(formAt(j))) dash = true;
+    j--;
+  }
+  return { j, dash };
+}
+
+/** The period of an abbreviation (V w. p.n.e. Greckie …) ends no sentence: `before` are the words right before the mark. */
+function abbreviationPeriod(mark: string, before: readonly Node[]): boolean {
+  return mark === '.' && before.some((n) => n.xpos.startsWith('brev'));
+}
+
+/**
  * Whether a word's capital comes from its position: it opens its sentence or a segment (after a
  * colon or a terminal mark, with dashes or quotes between, or right after a dash: "X - Moja mama
  * ma …") and is no name, capitalised lemma or acronym (see keepsCapital) nor a name noun
@@ -84,19 +103,12 @@ const SEGMENT_OPENERS = new Set([...DASH_FORMS, '„', '"', '“', '«', '»']);
  */
 export function positionalCapital(t: Tree, n: Node, nameLemmas?: ReadonlySet<string>): boolean {
   if (!startsUpper(n.form) || keepsCapital(n) || (n.upos === 'NOUN' && (nameLemmas ?? t.nameLemmas)?.has(n.lemma))) return false;
-  const i = t.nodes.indexOf(n);
+  const i = t.index(n);
   if (i < 0) return false;
-  let j = i - 1;
-  let dash = false;
-  while (j >= 0 && SEGMENT_OPENERS.has(t.nodes[j].form)) {
-    if (DASH_FORMS.has(t.nodes[j].form)) dash = true;
-    j--;
-  }
+  const { j, dash } = backOverOpeners((k) => t.nodes[k].form, i);
   if (j < 0 || dash) return true;
   const prev = t.nodes[j];
-  if (!SEGMENT_MARKS.has(prev.form)) return false;
-  // the period of an abbreviation (p.n.e. Greckie …) ends no sentence
-  return !(prev.form === '.' && j > 0 && t.nodes[j - 1].xpos.startsWith('brev'));
+  return SEGMENT_MARKS.has(prev.form) && !(j > 0 && abbreviationPeriod(prev.form, [t.nodes[j - 1]]));
 }
 
 /**
@@ -110,13 +122,10 @@ function fixSegmentCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
   for (let i = 1; i < tokens.length; i++) {
     const tok = tokens[i];
     if (!isWordlike(tok.form) || startsUpper(tok.form)) continue;
-    let j = i - 1;
-    while (j >= 0 && SEGMENT_OPENERS.has(tokens[j].form)) j--;
+    const { j } = backOverOpeners((k) => tokens[k].form, i);
     if (j < 1 || !SEGMENT_MARKS.has(tokens[j].form)) continue;
     const mark = tokens[j].nodes[tokens[j].nodes.length - 1];
-    if (mark.srcId <= 0) continue;
-    // the period of an abbreviation (V w. p.n.e. Greckie …) ends no sentence
-    if (tokens[j].form === '.' && tokens[j - 1].nodes.some((n) => n.xpos.startsWith('brev'))) continue;
+    if (mark.srcId <= 0 || abbreviationPeriod(tokens[j].form, tokens[j - 1].nodes)) continue;
     const at = words.findIndex((w) => w.id === mark.srcId);
     if (at < 0) continue;
     let srcNext: (typeof words)[number] | undefined;
