@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f13b.conllu): follow-up fixes for review 13
 // (seeds 2041, 2042), each with a positive control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofVariant, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f13b.conllu');
 });
 
-const variantTexts = (id: string, type: string, variant: string) =>
-  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+const variantTexts = (id: string, type: string, variant: string) => textsOf(cands, id, ofVariant(type, variant));
 
 describe('mixing_dependents: half of a fixed expression is no slot, on either side', () => {
   it('od czasu do czasu and od razu are neither replaced nor donated', () => {

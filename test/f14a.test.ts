@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f14a.conllu): follow-up fixes for review 14
 // (seeds 2043, 2044), each with a positive control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofVariant, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f14a.conllu');
 });
 
-const variantTexts = (id: string, type: string, variant: string) =>
-  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+const variantTexts = (id: string, type: string, variant: string) => textsOf(cands, id, ofVariant(type, variant));
 
 describe('removing_conjunct_in_adjunct: a modifier shared by the coordination stays with it', () => {
   it('w starych ogrodach i parkach -/-> *w parkach (the adjective is shared)', () => {

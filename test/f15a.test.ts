@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f15a.conllu): follow-up fixes for review 15
 // (seeds 2045, 2046), each with a positive control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofType, ofVariant, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f15a.conllu');
 });
 
-const typeTexts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type).sort();
+const typeTexts = (id: string, type: string) => textsOf(cands, id, ofType(type));
 
 describe('punctuation: the closing comma of a span removed right after a subordinator goes', () => {
   it('że zgodnie z prawem, lekarze -> że lekarze (not *że, lekarze)', () => {
@@ -43,7 +43,7 @@ describe('removing_adjuncts: a verb of location with an inanimate subject keeps 
   });
 });
 
-const singleTexts = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts' && c.variant === 'single_adjunct').sort();
+const singleTexts = (id: string) => textsOf(cands, id, ofVariant('removing_adjuncts', 'single_adjunct'));
 
 describe('removing_adjuncts: no removal that makes the claim stronger (jedyny, wyłącznie, bez under nie)', () => {
   it('jedyny sklep, który otwierają w niedziele -/-> *jedyny sklep, który otwierają', () => {

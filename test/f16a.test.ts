@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f16a.conllu): follow-up fixes for review 16
 // (seeds 2047-2050) in removing_adjuncts, each with a positive control that differs in one feature.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofType, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f16a.conllu');
 });
 
-const texts = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts').sort();
+const texts = (id: string) => textsOf(cands, id, ofType('removing_adjuncts'));
 
 describe('removing_adjuncts: no stronger claim under a verb that forbids or a negation (f16a_neg_keep)', () => {
   it('zakazał handlu zagranicznego -/-> *zakazał handlu', () => {

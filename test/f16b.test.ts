@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f16b.conllu): follow-up fixes for review 16b
 // (seed 2048), each with a positive control that fails if the fix is reverted.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofRules, ofType, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -12,9 +12,8 @@ beforeAll(async () => {
   });
 });
 
-const typeTexts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type).sort();
-const subjectTexts = (id: string) =>
-  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('subject')).sort();
+const typeTexts = (id: string, type: string) => textsOf(cands, id, ofType(type));
+const subjectTexts = (id: string) => textsOf(cands, id, ofRules('mixing_dependents', 'subject'));
 
 describe('removing_conjunct_in_adjunct: no conjunct goes from the complement of an exhaustive predicate', () => {
   it('sprowadza się do koszenia i sprzątania -/-> *sprowadza się do sprzątania', () => {

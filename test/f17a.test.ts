@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f17a.conllu): follow-up fixes for review 17
 // (seeds 2051-2054) in removing_adjuncts, each with a positive control that differs in one feature.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofType, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f17a.conllu');
 });
 
-const texts = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts').sort();
+const texts = (id: string) => textsOf(cands, id, ofType('removing_adjuncts'));
 
 describe('removing_adjuncts: the phrase a verb\'s sense rests on stays (f17a_sense_keep)', () => {
   it('Zawodniczka przeskakuje przez płotek -/-> *Zawodniczka przeskakuje.', () => {

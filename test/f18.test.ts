@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f18.conllu): follow-up fixes for review 18
 // (seeds 2055-2058), each with a positive control that differs in one feature.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofRules, ofType, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -12,9 +12,8 @@ beforeAll(async () => {
   });
 });
 
-const typeTexts = (id: string, type: string) => textsOf(cands, id, (c) => c.type === type).sort();
-const subjectTexts = (id: string) =>
-  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('subject')).sort();
+const typeTexts = (id: string, type: string) => textsOf(cands, id, ofType(type));
+const subjectTexts = (id: string) => textsOf(cands, id, ofRules('mixing_dependents', 'subject'));
 
 describe('mixing_dependents: a donor phrase capitalised only for opening its segment is lower-cased', () => {
   it('Paweł mówi - Moja siostra czyta ... -> Wczoraj moja siostra czytała gazetę; a name noun keeps its capital (positive control)', () => {
@@ -22,8 +21,7 @@ describe('mixing_dependents: a donor phrase capitalised only for opening its seg
   });
 });
 
-const objectTexts = (id: string) =>
-  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('object')).sort();
+const objectTexts = (id: string) => textsOf(cands, id, ofRules('mixing_dependents', 'object'));
 
 describe('mixing_dependents: a numeral that governs its noun carries the object\'s case (f18_numeral_governed)', () => {
   it('nie straciła części pieniędzy -/-> *nie straciła pół kilo / pięć złotych (the negated verb wants the genitive)', () => {

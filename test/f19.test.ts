@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f19.conllu): follow-up fixes for review 19
 // (seeds 2059-2062), each with a positive control that differs in one feature.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofRules, ofType, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/f19.conllu', { types: ['mixing_dependents', 'removing_adjuncts'], donors: 100 });
 });
 
-const texts = (id: string, type = 'removing_adjuncts') => textsOf(cands, id, (c) => c.type === type).sort();
+const texts = (id: string, type = 'removing_adjuncts') => textsOf(cands, id, ofType(type));
 
 describe('removing_adjuncts: the adverb of a bare infinitive clause is its predicate (f19_predicative_keep)', () => {
   it('Taki błąd łatwo naprawić -/-> *Taki błąd naprawić.', () => {
@@ -42,8 +42,7 @@ describe('removing_adjuncts: a hedge or focus particle does not end its clause (
 });
 
 describe('mixing_dependents: no donor with a postposed demonstrative (f19_mix_donor_dem)', () => {
-  const objects = (id: string) =>
-    textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('object')).sort();
+  const objects = (id: string) => textsOf(cands, id, ofRules('mixing_dependents', 'object'));
   it('donors "Pieniądze te otrzymał …" and "Te pieniądze otrzymał …": only te pieniądze (control) reaches the slot', () => {
     expect(objects('f19-otrzymal')).toEqual(['Strażak otrzymał te pieniądze.']);
   });

@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/neg2.conllu): the faults found in the neg2
 // reading rounds (seeds 5211, 5212) and scans of the output, each with a positive control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofVariant, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/neg2.conllu');
 });
 
-const variantTexts = (id: string, type: string, variant: string) =>
-  textsOf(cands, id, (c) => c.type === type && c.variant === variant);
+const variantTexts = (id: string, type: string, variant: string) => textsOf(cands, id, ofVariant(type, variant));
 
 describe('negation: no nie over a correlative zarówno … jak', () => {
   it('zatrzymała zarówno kierowcę, jak pasażerkę -/-> *nie zatrzymała zarówno kierowcy, jak pasażerki', () => {

@@ -1,7 +1,7 @@
 // The bundled rules on hand-written sentences (fixtures/pl/of.conllu): the faults a reader found in the PDB test and
 // PUD candidates (mixing_dependents subject and oblique, removing_adjuncts all_adjuncts), each with a positive control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, type Candidate } from './helpers/candidates.js';
+import { generateFixture, ofRules, textsOf, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/of.conllu');
 });
 
-const subjectTexts = (id: string) =>
-  textsOf(cands, id, (c) => c.type === 'mixing_dependents' && c.rule.startsWith('subject')).sort();
+const subjectTexts = (id: string) => textsOf(cands, id, ofRules('mixing_dependents', 'subject'));
 
 describe('mixing_dependents: a subjectless clause below an oblique agreeing with the subject keeps its gender', () => {
   it('Jan zaczął pracę po tym, jak został zwolniony -/-> *Anna zaczęła pracę po tym, jak został zwolniony', () => {

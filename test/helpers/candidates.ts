@@ -49,3 +49,18 @@ export function textsInOrder(cands: Candidate[], id: string, filter: (c: Candida
 export function textsOf(cands: Candidate[], id: string, filter?: (c: Candidate) => boolean): string[] {
   return textsInOrder(cands, id, filter).sort();
 }
+
+/** Filters for textsOf: the candidates of one transformation type. */
+export function ofType(type: string): (c: Candidate) => boolean {
+  return (c) => c.type === type;
+}
+
+/** … of one type and variant. */
+export function ofVariant(type: string, variant: string): (c: Candidate) => boolean {
+  return (c) => c.type === type && c.variant === variant;
+}
+
+/** … of one type and the rules whose name starts with `rule` (subject, subject_later_plain, …). */
+export function ofRules(type: string, rule: string): (c: Candidate) => boolean {
+  return (c) => c.type === type && c.rule.startsWith(rule);
+}
