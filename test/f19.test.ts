@@ -39,6 +39,9 @@ describe('removing_adjuncts: a hedge or focus particle does not end its clause (
   it('Uwierzyła dopiero, gdy zobaczyła list -/-> *Uwierzyła dopiero.', () => {
     expect(texts('f19-dopiero')).toEqual([]);
   });
+  it('Uwierzyła wreszcie, gdy zobaczyła list -> Uwierzyła wreszcie. (positive control: an adverb, no focus particle)', () => {
+    expect(texts('f19-dopiero-ctrl')).toEqual(['Uwierzyła wreszcie.', 'Uwierzyła.']);
+  });
 });
 
 describe('mixing_dependents: no donor with a postposed demonstrative (f19_mix_donor_dem)', () => {
