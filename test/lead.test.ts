@@ -12,10 +12,17 @@ beforeAll(async () => {
 const removal = (id: string) => textsOf(cands, id, (c) => c.type === 'removing_adjuncts');
 
 describe('removing adjuncts', () => {
-  it('the genitive object of a complex preposition (za pośrednictwem X) stays; a place noun loses its genitive', () => {
-    expect(removal('lead-posrednictwo')).toEqual(['Ministerstwo poinformowało rząd.']);
-    // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (w gabinecie ministra)
-    expect(removal('lead-gabinet')).toEqual(['Ministerstwo poinformowało rząd.']);
+  it('the genitive object of a complex preposition (za osobistym pośrednictwem X) stays; a place noun loses its genitive', () => {
+    // both nouns have an adjective: prec_keep (removing_adjuncts.drv, '--- prec ---') keeps a noun's only genitive
+    expect(removal('lead-posrednictwo')).toEqual([
+      'Ministerstwo poinformowało rząd.',
+      'Za pośrednictwem ambasadora ministerstwo poinformowało rząd.',
+    ]);
+    expect(removal('lead-gabinet')).toEqual([
+      'Ministerstwo poinformowało rząd.',
+      'W gabinecie ambasadora ministerstwo poinformowało rząd.',
+      'W osobistym gabinecie ministerstwo poinformowało rząd.',
+    ]);
   });
   it('a negative evaluative adjective stays (niewystarczające zabezpieczenie is no protection); a positive one goes', () => {
     expect(removal('lead-zabezpieczenie')).toEqual([]);

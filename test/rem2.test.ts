@@ -19,16 +19,26 @@ describe('round 1 (seed 5301)', () => {
   it('the genitive of a kinship noun stays (dziadka męża -/-> dziadka); wczoraj goes (control)', () => {
     expect(texts('rem2-dziadek')).toEqual(['Anna odwiedziła dziadka męża.']);
   });
-  it('the genitive of another noun may go (control)', () => {
-    // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (dom męża)
-    expect(texts('rem2-dom')).toEqual(['Anna odwiedziła dom męża.']);
+  it('the genitive of another person noun may go (sąsiada męża -> sąsiada) (control)', () => {
+    // a person noun, as dziadek: prec_keep (removing_adjuncts.drv, '--- prec ---') keeps the only genitive of a non-person noun
+    expect(texts('rem2-sasiad')).toEqual([
+      'Anna odwiedziła sąsiada męża.',
+      'Anna odwiedziła sąsiada.',
+      'Anna odwiedziła wczoraj sąsiada.',
+    ]);
   });
   it('a quantity under negation stays (W pięciu sklepach … nie znalazła -/-> W sklepach …)', () => {
     expect(texts('rem2-sklepy-nie')).toEqual(['Policja nie znalazła broni.']);
   });
-  it('... in the reductions too (nie znalazła dwóch pistoletów -/-> nie znalazła pistoletów)', () => {
-    // prec_neg_keep (removing_adjuncts.drv, '--- prec ---'): a phrase after the nie of its verb stays (nie znalazła … w sklepie)
-    expect(texts('rem2-pistolety')).toEqual([]);
+  it('... in the reductions too (W sklepie nie znalazła dwóch pistoletów -/-> nie znalazła pistoletów); W sklepie, before the nie, goes', () => {
+    expect(texts('rem2-pistolety')).toEqual(['Policja nie znalazła dwóch pistoletów.']);
+  });
+  it('without negation the quantity may go, alone and in the reduction (control)', () => {
+    expect(texts('rem2-pistolety-tak')).toEqual([
+      'Policja znalazła dwa pistolety.',
+      'Policja znalazła pistolety.',
+      'W sklepie policja znalazła pistolety.',
+    ]);
   });
   it('without negation the quantity may go (control)', () => {
     expect(texts('rem2-sklepy-tak')).toEqual(['Policja znalazła broń.', 'W sklepach policja znalazła broń.']);
@@ -54,11 +64,20 @@ describe('round 1 (seed 5301)', () => {
 });
 
 describe('round 2 (seed 5302)', () => {
-  it('the genitive of an action noun stays (na zakup sprzętu -/-> na zakup); wczoraj goes (control)', () => {
-    expect(texts('rem2-zakup')).toEqual(['Pieniądze przeznaczono na zakup sprzętu.']);
+  // (each head noun has an adjective too: prec_keep keeps the genitive of a noun that has no other modifier)
+  it('the genitive of an action noun stays (na pilny zakup sprzętu -/-> na pilny zakup); wczoraj and pilny go (control)', () => {
+    expect(texts('rem2-zakup')).toEqual([
+      'Pieniądze przeznaczono na pilny zakup sprzętu.',
+      'Pieniądze przeznaczono na zakup sprzętu.',
+      'Pieniądze przeznaczono wczoraj na zakup sprzętu.',
+    ]);
   });
-  it('... and of tytuł (tytuł magistra -/-> tytuł)', () => {
-    expect(texts('rem2-tytul')).toEqual(['Jan uzyskał tytuł magistra.']);
+  it('... and of tytuł (zawodowy tytuł magistra -/-> zawodowy tytuł); wczoraj and zawodowy go (control)', () => {
+    expect(texts('rem2-tytul')).toEqual([
+      'Jan uzyskał tytuł magistra.',
+      'Jan uzyskał wczoraj tytuł magistra.',
+      'Jan uzyskał zawodowy tytuł magistra.',
+    ]);
   });
   it('the adjective of a dimension noun stays (mają jednolitą długość -/-> mają długość); the genitive of pędy goes', () => {
     // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (pędy roślin)
@@ -76,8 +95,9 @@ describe('round 2 (seed 5302)', () => {
   it('a nominative label after its noun stays (strefą zero -/-> strefą)', () => {
     expect(texts('rem2-strefa')).toEqual(['Karolina będzie strefą zero.']);
   });
-  it('the modifiers of the instrumental of a verb of naming stay (mianowana ambasadorką marki -/-> ambasadorką)', () => {
-    expect(texts('rem2-mianowana')).toEqual(['Kobieta została mianowana ambasadorką marki.']);
+  it('the modifiers of the instrumental of a verb of naming stay (mianowana nową ambasadorką marki -/-> nową ambasadorką, ambasadorką marki); wczoraj goes', () => {
+    // two modifiers: prec_keep would keep marki, the only modifier of a non-person noun, anyway
+    expect(texts('rem2-mianowana')).toEqual(['Kobieta została mianowana nową ambasadorką marki.']);
   });
 });
 
