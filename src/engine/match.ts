@@ -720,11 +720,100 @@ function requirementsMet(plan: Plan, index: ValueIndex): boolean {
 interface GuardList {
   ps: Pattern[];
   plans: Plan[];
+  /** For long lists: the blocks by a value they require of a node bound outside them. */
+  disc: Discrimination | null;
 }
 
-function guardsOf(ps: Pattern[]): GuardList {
-  return { ps, plans: ps.map(stepsFor) };
+/**
+ * A guard index on bound values. Most blocks of a long list (the protections of
+ * removing_adjuncts have six hundred) test a node bound outside them for an exact
+ * value first (A [deprel=amod], H [lemma=@list]) and fail there for nearly every
+ * binding. Each block with such a test is filed under one of them (its most specific):
+ * a call looks up the values the bound nodes have and tries only the blocks filed under
+ * those, with the blocks that have no such test, in list order. A block not tried
+ * would have failed that test before any other step (and before recording anything).
+ */
+interface Discrimination {
+  /** Blocks with no exact test on an outer node, ascending. */
+  always: Int32Array;
+  groups: DiscGroup[];
 }
+
+interface DiscGroup {
+  slot: number;
+  read: (n: Node) => string | undefined;
+  /** Value -> the blocks filed under it, ascending. */
+  byValue: Map<string, Int32Array>;
+}
+
+/** Lists shorter than this are walked whole: the look-ups would cost more than they save. */
+const DISC_MIN = 12;
+
+function guardsOf(ps: Pattern[]): GuardList {
+  const plans = ps.map(stepsFor);
+  return { ps, plans, disc: ps.length >= DISC_MIN ? discrimination(ps) : null };
+}
+
+function discrimination(ps: Pattern[]): Discrimination {
+  const always: number[] = [];
+  const groups = new Map<string, { slot: number; field: NodeField; byValue: Map<string, number[]> }>();
+  const weight = (f: NodeField) => (typeof f !== 'string' ? 1 : f === 'lemma' || f === 'form' ? 8 : f === 'deprel' ? 3 : 2);
+  ps.forEach((p, j) => {
+    let best: { slot: number; test: NodeTest } | null = null;
+    for (const o of p.outerTests) {
+      const t = o.test;
+      if (!t.equals || t.field === 'forms') continue;
+      if (best === null || weight(t.field) > weight(best.test.field)) best = o;
+    }
+    if (best === null) {
+      always.push(j);
+      return;
+    }
+    const f = best.test.field;
+    const key = `${best.slot} ${typeof f === 'string' ? f : 'feat:' + f.feat}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { slot: best.slot, field: f, byValue: new Map() }));
+    for (const v of new Set(best.test.equals!)) {
+      let l = g.byValue.get(v);
+      if (!l) g.byValue.set(v, (l = []));
+      l.push(j);
+    }
+  });
+  return {
+    always: Int32Array.from(always),
+    groups: [...groups.values()].map(({ slot, field, byValue }) => ({
+      slot,
+      read: reader(field),
+      byValue: new Map([...byValue].map(([v, l]) => [v, Int32Array.from(l)])),
+    })),
+  };
+}
+
+/** Reads a field of a node as matching sees it (fieldValue without `forms`). */
+function reader(f: NodeField): (n: Node) => string | undefined {
+  if (typeof f !== 'string') {
+    const feat = f.feat;
+    return (n) => n.feats.get(feat);
+  }
+  switch (f) {
+    case 'lemma':
+      return (n) => n.lemma;
+    case 'form':
+      return (n) => n.form;
+    case 'upos':
+      return (n) => n.upos;
+    case 'xpos':
+      return (n) => n.xpos;
+    case 'deprel':
+      return (n) => (n.parent === null ? 'root' : n.deprel);
+    default:
+      return (n) => fieldValue(n, f);
+  }
+}
+
+/** The block lists a call of anyOf walks (see Discrimination), one array per nesting depth. */
+const sourcesAt: Int32Array[][] = [];
+let discDepth = 0;
 
 const NO_GUARDS: GuardList = guardsOf([]);
 
@@ -738,6 +827,8 @@ function anyOf(g: GuardList, tree: Tree, b: Bindings, opts: MatchOptions): boole
   const { ps, plans } = g;
   if (ps.length === 0) return false;
   const index = opts.enabled ? undefined : (tree.valueIndex as ValueIndex | undefined);
+  // explain switches tests off one by one: there every block is tried
+  if (g.disc !== null && !opts.enabled) return anyOfFiled(g, g.disc, tree, b, opts, index);
   for (let j = 0; j < ps.length; j++) {
     const pl = plans[j];
     if (index !== undefined && pl.requires.length > 0) {
@@ -750,6 +841,65 @@ function anyOf(g: GuardList, tree: Tree, b: Bindings, opts: MatchOptions): boole
     if (existsPlanned(ps[j], pl, tree, b, opts)) return true;
   }
   return false;
+}
+
+/** anyOf through the list's index: the blocks filed under the bound nodes' values and the unfiled ones, merged in list order. */
+function anyOfFiled(g: GuardList, disc: Discrimination, tree: Tree, b: Bindings, opts: MatchOptions, index: ValueIndex | undefined): boolean {
+  const sources = discDepth < sourcesAt.length ? sourcesAt[discDepth] : (sourcesAt[discDepth] = []);
+  let k = 0;
+  if (disc.always.length > 0) sources[k++] = disc.always;
+  const groups = disc.groups;
+  for (let i = 0; i < groups.length; i++) {
+    const gr = groups[i];
+    const n = b[gr.slot];
+    if (n === undefined) continue;
+    const v = gr.read(n);
+    if (v === undefined) continue;
+    const l = gr.byValue.get(v);
+    if (l !== undefined) sources[k++] = l;
+  }
+  if (k === 0) return false;
+  // Heads of the k ascending lists; the smallest next each time (k is small).
+  const heads = headsAt(discDepth, k);
+  for (let i = 0; i < k; i++) heads[i] = 0;
+  const { ps, plans } = g;
+  discDepth++;
+  try {
+    for (;;) {
+      let min = -1;
+      let from = -1;
+      for (let i = 0; i < k; i++) {
+        const l = sources[i];
+        const h = heads[i];
+        if (h < l.length && (min < 0 || l[h] < min)) {
+          min = l[h];
+          from = i;
+        }
+      }
+      if (from < 0) return false;
+      heads[from]++;
+      const pl = plans[min];
+      if (index !== undefined && pl.requires.length > 0) {
+        if (pl.checkedIndex !== index.id) {
+          pl.checkedIndex = index.id;
+          pl.checkedOk = requirementsMet(pl, index);
+        }
+        if (!pl.checkedOk) continue;
+      }
+      if (existsPlanned(ps[min], pl, tree, b, opts)) return true;
+    }
+  } finally {
+    discDepth--;
+    for (let i = 0; i < k; i++) sources[i] = EMPTY_BLOCKS;
+  }
+}
+
+const EMPTY_BLOCKS = new Int32Array(0);
+const headsAtDepth: Int32Array[] = [];
+function headsAt(depth: number, k: number): Int32Array {
+  let h = headsAtDepth[depth];
+  if (h === undefined || h.length < k) headsAtDepth[depth] = h = new Int32Array(Math.max(8, k * 2));
+  return h;
 }
 
 /** True when `p` has a match extending `b`. */
