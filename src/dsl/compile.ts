@@ -231,7 +231,7 @@ class Ctx {
   // ---------- values ----------
 
   /** Expands a value to a test; `:*` on a relation means "this relation or any subtype". */
-  valueTest(values: A.ValueAst[], kind: 'rel' | 'plain', field?: string): { test: C.ValueTest; equals: string[] | null } {
+  valueTest(values: A.ValueAst[], kind: 'rel' | 'plain', field?: string): { test: C.ValueTest; equals: string[] | null; spec: C.ValueSpec & { kind: 'values' } } {
     const exact = new Set<string>();
     const regexes: RegExp[] = [];
     const prefixes: string[] = [];
@@ -288,7 +288,7 @@ class Ctx {
         return false;
       };
     }
-    return { test, equals: onlyExact ? ex : null };
+    return { test, equals: onlyExact ? ex : null, spec: { kind: 'values', exact: ex, prefixes, regexes, negated: false } };
   }
 
   listValues(v: { name: string; pos: A.Pos }): A.ValueAst[] {
@@ -330,11 +330,11 @@ class Ctx {
     }
     const fname = typeof field === 'string' ? field : field.feat;
     const text = printConstraint(c);
-    if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null };
-    if (c.op === 'absent') return { ...this.loc(c.pos), field, test: (v) => v === undefined, text, equals: null };
-    const { test, equals } = this.valueTest(c.values, fname === 'deprel' ? 'rel' : 'plain', fname);
-    if (c.op === '!=') return { ...this.loc(c.pos), field, test: (v) => !test(v), text, equals: null };
-    return { ...this.loc(c.pos), field, test, text, equals };
+    if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null, spec: { kind: 'present' } };
+    if (c.op === 'absent') return { ...this.loc(c.pos), field, test: (v) => v === undefined, text, equals: null, spec: { kind: 'absent' } };
+    const { test, equals, spec } = this.valueTest(c.values, fname === 'deprel' ? 'rel' : 'plain', fname);
+    if (c.op === '!=') return { ...this.loc(c.pos), field, test: (v) => !test(v), text, equals: null, spec: { ...spec, negated: true } };
+    return { ...this.loc(c.pos), field, test, text, equals, spec };
   }
 
   // ---------- patterns ----------
@@ -392,7 +392,7 @@ class Ctx {
             const relText = it.rel ? `${it.rel.negated ? '!' : ''}${it.rel.alts.map(printValue).join('|')}` : '';
             const test: C.ValueTest | null = rel ? (it.rel!.negated ? (v) => !rel.test(v) : rel.test) : null;
             const arrow = it.enhanced ? (relText ? `=[${relText}]=>` : '=>') : relText ? `-[${relText}]->` : '->';
-            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}`, relEquals: rel && !it.rel!.negated ? rel.equals : null });
+            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}`, relEquals: rel && !it.rel!.negated ? rel.equals : null, ...(rel ? { relSpec: { ...rel.spec, negated: it.rel!.negated } } : {}) });
             break;
           }
           case 'order': {

@@ -11,6 +11,15 @@ export interface Located {
 /** A predicate over one string value (undefined = field absent). */
 export type ValueTest = (v: string | undefined) => boolean;
 
+/**
+ * What a value test accepts, for code generation (see engine/guard-code.ts): one of
+ * the exact values, a relation or any of its subtypes (`prefixes`), a regex match;
+ * `negated` turns it round. `present`/`absent` test only whether the field is there.
+ */
+export type ValueSpec =
+  | { kind: 'values'; exact: string[]; prefixes: string[]; regexes: RegExp[]; negated: boolean }
+  | { kind: 'present' | 'absent' };
+
 /** `forms` is lexical: does the word's lemma have forms of that class in the dictionary. */
 export type NodeField = 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel' | 'forms' | { feat: string };
 
@@ -23,6 +32,8 @@ export interface NodeTest extends Located {
   equals: string[] | null;
   /** For the lexical `forms` field: the classes asked about. */
   classes?: string[];
+  /** What `test` accepts, spelled out (absent for `forms`). */
+  spec?: ValueSpec;
 }
 
 export interface PatNode extends Located {
@@ -32,7 +43,7 @@ export interface PatNode extends Located {
 }
 
 export type Relation =
-  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string; /** The exact relations required, when the test is a plain equality (for pruning). */ relEquals: string[] | null }
+  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string; /** The exact relations required, when the test is a plain equality (for pruning). */ relEquals: string[] | null; /** What `rel` accepts, spelled out. */ relSpec?: ValueSpec }
   | { kind: 'order'; a: number; b: number; immediate: boolean; text: string }
   | { kind: 'dominates'; a: number; b: number; text: string }
   | { kind: 'compare'; a: number; fa: NodeField; b: number; fb: NodeField; negated: boolean; text: string };

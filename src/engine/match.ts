@@ -756,24 +756,32 @@ function guardsOf(ps: Pattern[]): GuardList {
 
 function discrimination(ps: Pattern[]): Discrimination {
   const always: number[] = [];
-  const groups = new Map<string, { slot: number; field: NodeField; byValue: Map<string, number[]> }>();
-  const weight = (f: NodeField) => (typeof f !== 'string' ? 1 : f === 'lemma' || f === 'form' ? 8 : f === 'deprel' ? 3 : 2);
+  const groups = new Map<string, { slot: number; field: NodeField | 'udeprel'; byValue: Map<string, number[]> }>();
+  // A relation test with subtypes (deprel=nsubj|nsubj:*) is filed under the universal relations it names.
+  const filing = (t: NodeTest): { field: NodeField | 'udeprel'; values: string[]; weight: number } | null => {
+    const f = t.field;
+    if (f === 'forms') return null;
+    if (t.equals) return { field: f, values: t.equals, weight: typeof f !== 'string' ? 1 : f === 'lemma' || f === 'form' ? 8 : f === 'deprel' ? 3 : 2 };
+    const sp = t.spec;
+    if (f === 'deprel' && sp?.kind === 'values' && !sp.negated && sp.regexes.length === 0)
+      return { field: 'udeprel', values: [...sp.exact, ...sp.prefixes].map(universal), weight: 2.5 };
+    return null;
+  };
   ps.forEach((p, j) => {
-    let best: { slot: number; test: NodeTest } | null = null;
+    let best: { slot: number; how: NonNullable<ReturnType<typeof filing>> } | null = null;
     for (const o of p.outerTests) {
-      const t = o.test;
-      if (!t.equals || t.field === 'forms') continue;
-      if (best === null || weight(t.field) > weight(best.test.field)) best = o;
+      const how = filing(o.test);
+      if (how !== null && (best === null || how.weight > best.how.weight)) best = { slot: o.slot, how };
     }
     if (best === null) {
       always.push(j);
       return;
     }
-    const f = best.test.field;
+    const f = best.how.field;
     const key = `${best.slot} ${typeof f === 'string' ? f : 'feat:' + f.feat}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { slot: best.slot, field: f, byValue: new Map() }));
-    for (const v of new Set(best.test.equals!)) {
+    for (const v of new Set(best.how.values)) {
       let l = g.byValue.get(v);
       if (!l) g.byValue.set(v, (l = []));
       l.push(j);
@@ -789,8 +797,15 @@ function discrimination(ps: Pattern[]): Discrimination {
   };
 }
 
-/** Reads a field of a node as matching sees it (fieldValue without `forms`). */
-function reader(f: NodeField): (n: Node) => string | undefined {
+/** 'acl:relcl' -> 'acl'. */
+function universal(rel: string): string {
+  const i = rel.indexOf(':');
+  return i < 0 ? rel : rel.slice(0, i);
+}
+
+/** Reads a field of a node as matching sees it (fieldValue without `forms`), or the universal part of its relation. */
+function reader(f: NodeField | 'udeprel'): (n: Node) => string | undefined {
+  if (f === 'udeprel') return (n) => (n.parent === null ? 'root' : universal(n.deprel));
   if (typeof f !== 'string') {
     const feat = f.feat;
     return (n) => n.feats.get(feat);
