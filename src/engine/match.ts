@@ -797,6 +797,8 @@ function discrimination(ps: Pattern[]): Discrimination {
   };
 }
 
+const universals = new Map<string, string>();
+
 /** 'acl:relcl' -> 'acl'. */
 function universal(rel: string): string {
   const i = rel.indexOf(':');
@@ -805,7 +807,14 @@ function universal(rel: string): string {
 
 /** Reads a field of a node as matching sees it (fieldValue without `forms`), or the universal part of its relation. */
 function reader(f: NodeField | 'udeprel'): (n: Node) => string | undefined {
-  if (f === 'udeprel') return (n) => (n.parent === null ? 'root' : universal(n.deprel));
+  if (f === 'udeprel')
+    return (n) => {
+      if (n.parent === null) return 'root';
+      // relations are few: each one's universal part is cut once
+      let u = universals.get(n.deprel);
+      if (u === undefined) universals.set(n.deprel, (u = universal(n.deprel)));
+      return u;
+    };
   if (typeof f !== 'string') {
     const feat = f.feat;
     return (n) => n.feats.get(feat);
