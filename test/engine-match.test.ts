@@ -251,3 +251,42 @@ describe('without blocks', () => {
     expect(matches('match { V [upos=VERB]; O []; V -[obj]-> O; } without { V -[obj]-> _; }', 'lustro')).toEqual(['O=kota V=widzi']);
   });
 });
+
+// Lists of twelve or more blocks are indexed by the exact values their blocks require of a
+// node bound outside them (match.ts Discrimination): each block here rejects one word
+// through a different kind of filing; a block the index failed to offer would let its word through.
+describe('long without lists (the guard index)', () => {
+  const filed = [
+    'without { N [lemma=wczoraj]; }', // a lemma
+    'without { N [deprel=amod]; }', // an exact relation
+    'without { N [deprel=obl:*]; }', // a relation with subtypes: filed under its universal relation
+    'without { N [deprel=root]; }', // the root's relation
+    'without { N [Case=Acc]; }', // a feature
+    'without { N [upos=PUNCT]; }', // a part of speech
+    'without { N [form=/sz.*/]; }', // a regex: not filed, tried always
+    'without { N [upos!=NOUN|ADV|ADJ|VERB|PUNCT]; }', // a negated test: not filed
+    // blocks that reject nothing here
+    'without { N [lemma=kot, Case=Nom]; }',
+    'without { N [deprel=nsubj:pass]; }',
+    'without { N [Case=Dat]; }',
+    'without { N [upos=X]; N -[amod]-> _; }',
+  ];
+
+  it('every block is tried where its value is found', () => {
+    expect(matches(`match { N []; } ${filed.join(' ')}`, 'pies')).toEqual(['N=pies']);
+  });
+
+  it('one block fewer lets its word through (one-change controls)', () => {
+    expect(matches(`match { N []; } ${filed.filter((b) => !b.includes('obl:*')).join(' ')} without { N [lemma=zzz]; }`, 'pies')).toEqual(['N=ogrodzie', 'N=pies']);
+    expect(matches(`match { N []; } ${filed.filter((b) => !b.includes('form=/sz')).join(' ')} without { N [lemma=zzz]; }`, 'pies')).toEqual(['N=pies', 'N=szybko']);
+    expect(matches(`match { N []; } ${filed.filter((b) => !b.includes('deprel=root')).join(' ')} without { N [lemma=zzz]; }`, 'pies')).toEqual(['N=gonił', 'N=pies']);
+  });
+
+  it('a subtype is found under its universal relation', () => {
+    // człowieka (accusative) is obl:agent in byk: the obl:* block rejects it, the exact obl one does not
+    // (two blocks that reject nothing keep the list twelve long)
+    const rest = [...filed.filter((b) => !b.includes('obl:*') && !b.includes('Case=Acc')), 'without { N [lemma=zzz]; }', 'without { N [lemma=yyy]; }'].join(' ');
+    expect(matches(`match { N [lemma=człowiek]; } ${rest} without { N [deprel=obl:*]; }`, 'byk')).toEqual([]);
+    expect(matches(`match { N [lemma=człowiek]; } ${rest} without { N [deprel=obl]; }`, 'byk')).toEqual(['N=człowieka']);
+  });
+});
