@@ -30,6 +30,9 @@ describe('removing_adjuncts: a phrase in the scope of a negation stays', () => {
   it('Nie widziałam tej kobiety od lat -/-> Nie widziałam tej kobiety', () => {
     expect(texts('prec-neg')).toEqual([]);
   });
+  it('the same phrase before the nie goes (one-change control)', () => {
+    expect(texts('prec-neg-przed')).toEqual(['Nie widziałam tej kobiety.']);
+  });
   it('nie pojawiają się w prehistorycznej ikonografii -/-> w ikonografii, -/-> nie pojawiają się', () => {
     expect(texts('prec-neg-ikonografia')).toEqual([]);
   });
@@ -57,5 +60,11 @@ describe('removing_adjuncts: partitives, pronouns with a relative clause, superl
   });
   it('jednym z najlepiej się sprzedających -/-> *jednym z się sprzedających', () => {
     expect(texts('prec-sup')).toEqual([]);
+  });
+  it('najdłużej czynne sklepy -/-> czynne sklepy (the whole adjective phrase may go)', () => {
+    expect(texts('prec-sup-adj')).toEqual(['Klienci wybierają sklepy.']);
+  });
+  it('a positive adverb of the adjective goes (one-change control)', () => {
+    expect(texts('prec-sup-adj-ctrl')).toEqual(['Klienci wybierają czynne sklepy.', 'Klienci wybierają sklepy.']);
   });
 });
