@@ -19,9 +19,12 @@ describe('mixing_dependents: the genitive of a frozen noun + genitive pair is no
   it('a plain genitive of punkt is replaced, never by widzenia (positive control)', () => {
     expect(ruleTexts('f15b-punkt-ctrl', 'mixing_dependents', 'noun_modifier_bare')).toEqual(['Ten punkt zbiórki jest dobry.']);
   });
-  it('w imieniu rządu -/-> *w imieniu dziecka, and no donor for imię dziecka', () => {
+  it('w imieniu rządu -/-> *w imieniu dziecka', () => {
     expect(ruleTexts('f15b-imie', 'mixing_dependents', 'noun_modifier_bare')).toEqual([]);
-    expect(ruleTexts('f15b-imie-donor', 'mixing_dependents', 'noun_modifier_bare')).toEqual([]);
+  });
+  it('imię dziecka takes the genitive of a plain imię (psa), never rządu of w imieniu rządu', () => {
+    expect(ruleTexts('f15b-imie-donor', 'mixing_dependents', 'noun_modifier_bare')).toEqual(['Imię psa brzmi ładnie.']);
+    expect(ruleTexts('f15b-imie-donor-ok', 'mixing_dependents', 'noun_modifier_bare')).toEqual(['Imię dziecka jest krótkie.']);
   });
 });
 
