@@ -54,5 +54,8 @@ describe('removal guards (review 8)', () => {
     // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (populacja X)
     expect(adj('r8-jak')).toEqual([]);
     expect(adj('r8-wedlug')).toEqual([]);
+    // one-change controls: a time clause and a time phrase in the same place go
+    expect(adj('r8-jak-ctrl')).toEqual(['Populacja dorsza może zmaleć.']);
+    expect(adj('r8-wedlug-ctrl')).toEqual(['Populacja dorsza maleje.']);
   });
 });
