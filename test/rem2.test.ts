@@ -82,6 +82,8 @@ describe('round 2 (seed 5302)', () => {
   it('the adjective of a dimension noun stays (mają jednolitą długość -/-> mają długość); the genitive of pędy goes', () => {
     // prec_keep (removing_adjuncts.drv, '--- prec ---'): a noun keeps its only modifier when that is a genitive noun (pędy roślin)
     expect(texts('rem2-dlugosc')).toEqual([]);
+    // one-change control: the adjective of a noun that is no dimension goes
+    expect(texts('rem2-dlugosc-ctrl')).toEqual(['Pędy tej rośliny mają strukturę.']);
   });
   it('an elliptic adjective after jako stays (import oleju napędowego jako opałowego -/-> import oleju napędowego)', () => {
     expect(texts('rem2-olej')).toEqual(['Import oleju jako opałowego jest powszechny.']);

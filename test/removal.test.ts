@@ -21,6 +21,8 @@ describe('removal guards', () => {
   it('an adverb before the negation keeps its scope: it is not removed alone', () => {
     // prec_neg_keep (removing_adjuncts.drv, '--- prec ---'): a phrase after the nie of its verb stays (nie je w domu)
     expect(texts('rm-neg-scope')).toEqual([]);
+    // one-change control: without the nie both go
+    expect(texts('rm-neg-scope-ctrl')).toEqual(['Chłopiec je w domu.', 'Chłopiec często je.', 'Chłopiec je.']);
   });
   it('the predicate of a jako phrase stays with it: the phrase goes whole', () => {
     expect(texts('rm-jako')).toEqual(['Kobieta pracuje.']);
