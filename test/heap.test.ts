@@ -18,4 +18,16 @@ describe('HeapGuard', () => {
     g.check(); // right after a collection the heap is well under floor × 1.3
     expect(floorOf(g)).toBe(floor);
   });
+
+  it('collects again once the live heap has grown past floor × 1.3, and records the new floor', () => {
+    const g = new HeapGuard(1.3, 0);
+    g.check();
+    const floor = floorOf(g);
+    // keep about half the floor alive (arrays of doubles, 8 bytes each): past the slack, still live after collecting
+    const keep: number[][] = [];
+    for (let bytes = 0; bytes < floor * 0.5; bytes += 8 << 16) keep.push(new Array<number>(1 << 16).fill(1.5));
+    g.check();
+    expect(floorOf(g)).toBeGreaterThan(floor * 1.3);
+    expect(keep.length).toBeGreaterThan(0);
+  });
 });
