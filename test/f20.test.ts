@@ -6,7 +6,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/f20.conllu', { types: ['negation'] });
+  cands = await generateFixture('fixtures/pl/f20.conllu', { types: ['negation', 'removing_adjuncts', 'removing_conjunct_in_adjunct'] });
 });
 
 describe('negation: a czy-question is no statement, whatever its final mark', () => {
@@ -17,6 +17,27 @@ describe('negation: a czy-question is no statement, whatever its final mark', ()
     expect(textsOf(cands, 'f20-czy-ctrl', ofType('negation'))).toEqual([
       'Prawo nie pozwala zabrać dziecka matce.',
       'Żadne prawo nie pozwala zabrać dziecka matce.',
+    ]);
+  });
+});
+
+describe('removing_adjuncts: the tak of a first-person hedge stays (że tak powiem)', () => {
+  it('Szef ma, że tak powiem, pewne przywileje -/-> *Szef ma, że powiem, pewne przywileje', () => {
+    expect(textsOf(cands, 'f20-tak', ofType('removing_adjuncts'))).toEqual([]);
+  });
+  it('a third-person że tak powie is no hedge: tak goes (one-change control)', () => {
+    expect(textsOf(cands, 'f20-tak-ctrl', ofType('removing_adjuncts'))).toEqual(['Szef wie, że powie.']);
+  });
+});
+
+describe('removing_conjunct_in_adjunct: the coordinated genitives of a minister name one office', () => {
+  it('Minister kultury i sztuki -/-> *Minister kultury', () => {
+    expect(textsOf(cands, 'f20-minister', ofType('removing_conjunct_in_adjunct'))).toEqual([]);
+  });
+  it('under another head either conjunct goes (one-change control)', () => {
+    expect(textsOf(cands, 'f20-minister-ctrl', ofType('removing_conjunct_in_adjunct'))).toEqual([
+      'Muzeum kultury otworzyło wystawę.',
+      'Muzeum sztuki otworzyło wystawę.',
     ]);
   });
 });
