@@ -5,7 +5,10 @@
 // runs in its own child process so that maxRSS belongs to that size alone, and on
 // one core (Node runs the engine on its main thread).
 //
-//   npm run build && node bench/generate.mjs [DATA_DIR]
+//   npm run build && node bench/generate.mjs [DATA_DIR] [--runs N]
+//
+// With --runs N each size runs N times (fresh processes) and the fastest run is reported with
+// the range of all: on a shared machine a single run can be a third slower than the next.
 //
 // Reports sentences/s, candidates/s, peak RSS, where the time goes (matching,
 // editing with agreement, morphology, realisation) and the ×10/×1 cost ratio per
@@ -32,6 +35,7 @@ async function child(input) {
   const summary = emptySummary();
   let bytes = 0;
   let candidates = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for await (const { candidates: cs } of generateCandidates(input, rules.ruleSet, { morph, timing }, summary)) {
     for (const c of cs) {
@@ -40,7 +44,8 @@ async function child(input) {
     }
   }
   const ms = performance.now() - t0;
-  process.stdout.write(JSON.stringify({ ms, startup, sentences: summary.sentences, candidates, bytes, timing, maxRSSkB: process.resourceUsage().maxRSS }));
+  const cpu = process.cpuUsage(cpu0);
+  process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, startup, sentences: summary.sentences, candidates, bytes, timing, maxRSSkB: process.resourceUsage().maxRSS }));
 }
 
 function run(input) {
@@ -50,7 +55,10 @@ function run(input) {
 }
 
 async function main() {
-  const dir = process.argv[2] ?? '/work/shared/data/ud/pdb';
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--runs');
+  const runs = at >= 0 ? Math.max(1, Number(args.splice(at, 2)[1]) || 1) : 1;
+  const dir = args[0] ?? '/work/shared/data/ud/pdb';
   const text = ['pl_pdb-ud-dev.conllu', 'pl_pdb-ud-test.conllu'].map((f) => readFileSync(join(dir, f), 'utf8')).join('');
   const x1 = join(tmpdir(), `derywat-bench-gen-x1-${process.pid}.conllu`);
   const x10 = join(tmpdir(), `derywat-bench-gen-x10-${process.pid}.conllu`);
@@ -59,7 +67,9 @@ async function main() {
   try {
     const rows = [];
     for (const [name, file] of [['×1', x1], ['×10', x10]]) {
-      const r = run(file);
+      const all = Array.from({ length: runs }, () => run(file));
+      const r = all.reduce((a, b) => (b.ms < a.ms ? b : a));
+      const rates = all.map((x) => x.sentences / (x.ms / 1000));
       const total = r.timing.match + r.timing.edit + r.timing.morph + r.timing.realise;
       const pct = (x) => `${((100 * x) / r.ms).toFixed(0)}%`;
       rows.push(r);
@@ -69,8 +79,12 @@ async function main() {
       );
       console.log(
         `     time: matching ${pct(r.timing.match)}, editing+agreement ${pct(r.timing.edit)}, morphology ${pct(r.timing.morph)}, ` +
-          `realisation ${pct(r.timing.realise)}, reading/pool/output ${pct(r.ms - total)}`,
+          `realisation ${pct(r.timing.realise)}, reading/pool/output ${pct(r.ms - total)}; CPU ${(r.cpuMs / 1000).toFixed(2)} s (other threads: JIT, GC)`,
       );
+      if (runs > 1) {
+        const peaks = all.map((x) => x.maxRSSkB / 1024);
+        console.log(`     ${runs} runs: ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)} sentences/s, peak RSS ${Math.min(...peaks).toFixed(0)}–${Math.max(...peaks).toFixed(0)} MB`);
+      }
     }
     const perSent = rows.map((r) => r.ms / r.sentences);
     console.log(`cost per sentence ×10 / ×1: ${(perSent[1] / perSent[0]).toFixed(2)} (1.00 = linear)`);
