@@ -1,12 +1,12 @@
 // The bundled rules on hand-written sentences (fixtures/pl/f20.conllu): review 20's causes fixed in
 // session 7, each with a one-change control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+import { generateFixture, textsOf, ofType, ofRules, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/f20.conllu', { types: ['negation', 'removing_adjuncts', 'removing_conjunct_in_adjunct'] });
+  cands = await generateFixture('fixtures/pl/f20.conllu', { types: ['negation', 'removing_adjuncts', 'removing_conjunct_in_adjunct', 'mixing_dependents'] });
 });
 
 describe('negation: a czy-question is no statement, whatever its final mark', () => {
@@ -39,5 +39,22 @@ describe('removing_conjunct_in_adjunct: the coordinated genitives of a minister 
       'Muzeum kultury otworzyło wystawę.',
       'Muzeum sztuki otworzyło wystawę.',
     ]);
+  });
+});
+
+describe('punctuation: a comma that closed a replaced insertion goes before a simple i', () => {
+  it('przyjacielem Piotra, znanego reżysera, i pracuje -> przyjacielem rodziny i pracuje (not *rodziny, i)', () => {
+    expect(textsOf(cands, 'f20-comma', ofRules('mixing_dependents', 'noun_modifier_bare'))).toEqual(['Jan jest przyjacielem rodziny i pracuje w kinie.']);
+  });
+  it('the comma stays where the apposition stays (removals inside it or after it)', () => {
+    expect(textsOf(cands, 'f20-comma', ofType('removing_adjuncts'))).toEqual([
+      'Jan jest przyjacielem Piotra i pracuje w kinie.',
+      'Jan jest przyjacielem Piotra i pracuje.',
+      'Jan jest przyjacielem Piotra, reżysera, i pracuje w kinie.',
+      'Jan jest przyjacielem Piotra, znanego reżysera, i pracuje.',
+    ]);
+  });
+  it('before a, which takes a comma, it stays (one-change control)', () => {
+    expect(textsOf(cands, 'f20-comma-ctrl', ofRules('mixing_dependents', 'noun_modifier_bare'))).toEqual(['Jan jest przyjacielem rodziny, a pracuje w kinie.']);
   });
 });

@@ -475,6 +475,10 @@ function staleClosingComma(t: Tree): Node | null {
     // the deleted span began right after a clause-opening word (a subordinator, coordinator or relative
     // pronoun) and ended at the comma: "że[ zgodnie z ustawą …], posłowie" -> "że posłowie", not "*że, posłowie"
     if (afterClauseOpener(t, prev, c, kept)) return c;
+    // the comma closed a deleted insertion and now stands before a simple i/oraz/lub/albo/ani that joins a
+    // conjunct ("przyjacielem Gartha Jenningsa[, również reżysera], i występował" with the noun replaced ->
+    // "przyjacielem pokoju i występował", not "*pokoju, i występował")
+    if (beforeSimpleConjunction(t, c) && closesDeletedInsertion(words, before, kept)) return c;
     // the deleted phrase that ended right before the comma must be one a comma closes
     if (!closedByComma(words, before, kept)) continue;
     const h = c.parent;
@@ -546,6 +550,36 @@ function commaSetPhrase(words: Word[], d: Word): boolean {
   const u = d.deprel.split(':')[0];
   if (u === 'acl' || u === 'advcl' || u === 'appos' || d.deprel === 'parataxis:insert') return true;
   return u === 'amod' && words.some((w) => w.head === d.id && w.upos !== 'PUNCT');
+}
+
+/** Conjunctions before which a comma stands only to close an insertion (unless repeated: i …, i …). */
+const SIMPLE_CONJUNCTIONS = new Set(['i', 'oraz', 'lub', 'albo', 'ani']);
+
+/**
+ * Comma `c` hangs on a conjunct whose own simple conjunction follows it at once, and the conjunction
+ * is not a repeated one (the first conjunct has no such conjunction of its own).
+ */
+function beforeSimpleConjunction(t: Tree, c: Node): boolean {
+  const h = c.parent;
+  if (!h || t.universal(h.deprel) !== 'conj' || !h.parent) return false;
+  const k = t.nodes[t.index(c) + 1];
+  if (!k || k.parent !== h || t.universal(k.deprel) !== 'cc' || !SIMPLE_CONJUNCTIONS.has(k.lemma)) return false;
+  const first = h.parent;
+  return !t.nodes.some((n) => n.parent === first && t.universal(n.deprel) === 'cc' && n.lemma === k.lemma);
+}
+
+/** `last` ends a deleted phrase that commas set off (itself or a deleted phrase above it). */
+function closesDeletedInsertion(words: Word[], last: Word, kept: ReadonlySet<number>): boolean {
+  const byId = new Map(words.map((x) => [x.id, x]));
+  const within = (x: Word, d: Word): boolean => {
+    for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === d) return true;
+    return false;
+  };
+  for (let d: Word | undefined = last; d && !kept.has(d.id); d = byId.get(d.head)) {
+    const top = d;
+    if (commaSetPhrase(words, top) && !words.some((w) => w.id > last.id && within(w, top))) return true;
+  }
+  return false;
 }
 
 /**
