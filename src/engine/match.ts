@@ -716,14 +716,7 @@ function admits(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     for (const c of plan.pre) if (enabled(c) && !checkConstraint(c, b, tree, plan.local, opts.outerTree)) return false;
     return true;
   }
-  const index = (tree.valueIndex as ValueIndex | undefined);
-  if (index && plan.requires.length > 0) {
-    if (plan.checkedIndex !== index.id) {
-      plan.checkedIndex = index.id;
-      plan.checkedOk = requirementsMet(plan, index);
-    }
-    if (!plan.checkedOk) return false;
-  }
+  if (!admittedBy(plan, tree.valueIndex as ValueIndex | undefined)) return false;
   if (!outerHold(plan, b)) return false;
   const pre = plan.pre;
   for (let i = 0; i < pre.length; i++) if (!checkConstraint(pre[i], b, tree, plan.local, opts.outerTree)) return false;
@@ -738,6 +731,16 @@ function outerHold(plan: Plan, b: Bindings): boolean {
     if (!n || !outer[i].pred(n)) return false;
   }
   return true;
+}
+
+/** Whether a tree with this index (none: any tree) may hold a match of the plan; the answer is kept on the plan for that index. */
+function admittedBy(plan: Plan, index: ValueIndex | undefined): boolean {
+  if (index === undefined || plan.requires.length === 0) return true;
+  if (plan.checkedIndex !== index.id) {
+    plan.checkedIndex = index.id;
+    plan.checkedOk = requirementsMet(plan, index);
+  }
+  return plan.checkedOk;
 }
 
 function requirementsMet(plan: Plan, index: ValueIndex): boolean {
@@ -891,14 +894,7 @@ function anyOf(g: GuardList, tree: Tree, b: Bindings, opts: MatchOptions): boole
   if (g.disc !== null && !opts.enabled) return anyOfFiled(g, g.disc, tree, b, opts, index);
   for (let j = 0; j < ps.length; j++) {
     const pl = plans[j];
-    if (index !== undefined && pl.requires.length > 0) {
-      if (pl.checkedIndex !== index.id) {
-        pl.checkedIndex = index.id;
-        pl.checkedOk = requirementsMet(pl, index);
-      }
-      if (!pl.checkedOk) continue;
-    }
-    if (existsPlanned(ps[j], pl, tree, b, opts)) return true;
+    if (admittedBy(pl, index) && existsPlanned(ps[j], pl, tree, b, opts)) return true;
   }
   return false;
 }
@@ -939,14 +935,7 @@ function anyOfFiled(g: GuardList, disc: Discrimination, tree: Tree, b: Bindings,
       if (from < 0) return false;
       heads[from]++;
       const pl = plans[min];
-      if (index !== undefined && pl.requires.length > 0) {
-        if (pl.checkedIndex !== index.id) {
-          pl.checkedIndex = index.id;
-          pl.checkedOk = requirementsMet(pl, index);
-        }
-        if (!pl.checkedOk) continue;
-      }
-      if (existsPlanned(ps[min], pl, tree, b, opts)) return true;
+      if (admittedBy(pl, index) && existsPlanned(ps[min], pl, tree, b, opts)) return true;
     }
   } finally {
     discDepth--;
