@@ -7,7 +7,7 @@ import * as ops from '../tree/ops.js';
 import { realise, sentenceText } from '../tree/realise.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern, Rule, RuleSet, Variant } from '../dsl/compiled.js';
-import { prepare, anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, withLexicon, type Bindings, type Lexicon, type GuardMemo, type MemoEntry } from './match.js';
+import { anyExists, cannotMatch, firstMatchMemo, forEachMatch, guardSignature, indexValues, lendValueIndex, matchPattern, matchWithout, memoisable, setLexicon, withLexicon, type Bindings, type Lexicon, type GuardMemo, type MemoEntry } from './match.js';
 import { EditError, SourceCopies, onlyDeleted, runCommands, runFinalRepairs, runRepairs, type EditState, type TraceLine } from './edit.js';
 import { applyAgreement, inflectChanged, type Inflector } from './inflect.js';
 import { DonorPool } from './pool.js';
@@ -142,7 +142,6 @@ export class Engine {
   ) {
     const m = opts.morph;
     this.lexicon = m.hasForms ? (lemma, cls) => m.hasForms!(lemma, cls) : null;
-    prepare(ruleSet);
   }
 
   /**

@@ -2,7 +2,7 @@
 // compiled plan so each next node comes from a neighbour of one already bound.
 
 import type { Node, Tree } from '../tree/tree.js';
-import type { Constraint, NodeField, NodeTest, Pattern, RuleSet } from '../dsl/compiled.js';
+import type { Constraint, NodeField, NodeTest, Pattern } from '../dsl/compiled.js';
 import { planOrder, specificity } from '../dsl/compile.js';
 
 export type Bindings = (Node | undefined)[];
@@ -209,40 +209,6 @@ function indexBits(index: ValueIndex): Uint8Array {
   index.bits = bits;
   index.size = registered;
   return bits;
-}
-
-const prepared = new WeakSet<RuleSet>();
-
-/**
- * Plans every pattern of a rule set before any matching, and with that registers every
- * value a pattern requires. Planned on first use instead, a pattern met late in a run
- * registered new values, and every tree's index was then built again (valueIndex bits).
- */
-export function prepare(rs: RuleSet): void {
-  if (prepared.has(rs)) return;
-  prepared.add(rs);
-  const visit = (p: Pattern): void => {
-    const plan = stepsFor(p);
-    if (p.withouts.length > 0) plan.nested ??= guardsOf(p.withouts);
-    for (const w of p.withouts) visit(w);
-  };
-  const list = (ps: Pattern[]): void => {
-    if (ps.length > 0) guardsOfList(ps);
-    for (const w of ps) visit(w);
-  };
-  for (const r of rs.rules) {
-    visit(r.match);
-    list(r.withouts);
-    if (r.donor) visit(r.donor);
-    for (const v of r.variants) {
-      if (v.extra) visit(v.extra);
-      list(v.withouts);
-    }
-  }
-  for (const a of [...rs.profile.agreements, ...rs.profile.repairs]) {
-    visit(a.match);
-    list(a.withouts);
-  }
 }
 
 /**
