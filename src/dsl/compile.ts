@@ -392,7 +392,7 @@ class Ctx {
             const relText = it.rel ? `${it.rel.negated ? '!' : ''}${it.rel.alts.map(printValue).join('|')}` : '';
             const test: C.ValueTest | null = rel ? (it.rel!.negated ? (v) => !rel.test(v) : rel.test) : null;
             const arrow = it.enhanced ? (relText ? `=[${relText}]=>` : '=>') : relText ? `-[${relText}]->` : '->';
-            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}`, relEquals: rel && !it.rel!.negated ? rel.equals : null, ...(rel ? { relSpec: { ...rel.spec, negated: it.rel!.negated } } : {}) });
+            constraints.push({ ...this.loc(it.pos), kind: 'edge', from, to, rel: test, enhanced: it.enhanced, text: `${nameOf(it.from, from)} ${arrow} ${nameOf(it.to, to)}`, relEquals: rel && !it.rel!.negated ? rel.equals : null });
             break;
           }
           case 'order': {
@@ -730,11 +730,6 @@ export function fieldName(f: C.NodeField): string {
   return typeof f === 'string' ? f : f.feat;
 }
 
-/**
- * Binding order: start from the most selective node (lemma, then form, then
- * upos/deprel equality), then follow edges so each next node is drawn from the
- * children or parent of one already bound.
- */
 /** Membership in a set of exact values (`set` holds `values`), specialised by size. */
 function oneOf(values: string[], set: ReadonlySet<string>): C.ValueTest {
   switch (values.length) {
@@ -766,6 +761,11 @@ export function specificity(n: C.PatNode): number {
   return n.tests.reduce((s, t) => s + (t.equals ? ({ lemma: 8, form: 8, deprel: 3, upos: 2, xpos: 2 } as Record<string, number>)[fieldName(t.field)] ?? 1 : 0), 0);
 }
 
+/**
+ * Binding order: start from the most selective node (lemma, then form, then
+ * upos/deprel equality), then follow edges so each next node is drawn from the
+ * children or parent of one already bound.
+ */
 export function planOrder(nodes: C.PatNode[], constraints: C.Constraint[], firstSlot: number, start?: number): number[] {
   const local = new Set(nodes.map((n) => n.slot));
   const bound = new Set<number>();

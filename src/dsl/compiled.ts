@@ -12,9 +12,10 @@ export interface Located {
 export type ValueTest = (v: string | undefined) => boolean;
 
 /**
- * What a value test accepts, for code generation (see engine/guard-code.ts): one of
- * the exact values, a relation or any of its subtypes (`prefixes`), a regex match;
- * `negated` turns it round. `present`/`absent` test only whether the field is there.
+ * What a value test accepts, spelled out: one of the exact values, a relation or any of its
+ * subtypes (`prefixes`), a regex match; `negated` turns it round. `present`/`absent` test
+ * only whether the field is there. The matcher's guard index files a block under the
+ * relations a test names (engine/match.ts, Discrimination).
  */
 export type ValueSpec =
   | { kind: 'values'; exact: string[]; prefixes: string[]; regexes: RegExp[]; negated: boolean }
@@ -43,7 +44,7 @@ export interface PatNode extends Located {
 }
 
 export type Relation =
-  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string; /** The exact relations required, when the test is a plain equality (for pruning). */ relEquals: string[] | null; /** What `rel` accepts, spelled out. */ relSpec?: ValueSpec }
+  | { kind: 'edge'; from: number; to: number; rel: ValueTest | null; enhanced: boolean; text: string; /** The exact relations required, when the test is a plain equality (for pruning). */ relEquals: string[] | null }
   | { kind: 'order'; a: number; b: number; immediate: boolean; text: string }
   | { kind: 'dominates'; a: number; b: number; text: string }
   | { kind: 'compare'; a: number; fa: NodeField; b: number; fb: NodeField; negated: boolean; text: string };

@@ -810,34 +810,16 @@ function universal(rel: string): string {
   return i < 0 ? rel : rel.slice(0, i);
 }
 
-/** Reads a field of a node as matching sees it (fieldValue without `forms`), or the universal part of its relation. */
+/** Reads the field a block is filed under (fieldValue; never `forms`), or the universal part of a node's relation. */
 function reader(f: NodeField | 'udeprel'): (n: Node) => string | undefined {
-  if (f === 'udeprel')
-    return (n) => {
-      if (n.parent === null) return 'root';
-      // relations are few: each one's universal part is cut once
-      let u = universals.get(n.deprel);
-      if (u === undefined) universals.set(n.deprel, (u = universal(n.deprel)));
-      return u;
-    };
-  if (typeof f !== 'string') {
-    const feat = f.feat;
-    return (n) => n.feats.get(feat);
-  }
-  switch (f) {
-    case 'lemma':
-      return (n) => n.lemma;
-    case 'form':
-      return (n) => n.form;
-    case 'upos':
-      return (n) => n.upos;
-    case 'xpos':
-      return (n) => n.xpos;
-    case 'deprel':
-      return (n) => (n.parent === null ? 'root' : n.deprel);
-    default:
-      return (n) => fieldValue(n, f);
-  }
+  if (f !== 'udeprel') return (n) => fieldValue(n, f);
+  return (n) => {
+    if (n.parent === null) return 'root';
+    // relations are few: each one's universal part is cut once
+    let u = universals.get(n.deprel);
+    if (u === undefined) universals.set(n.deprel, (u = universal(n.deprel)));
+    return u;
+  };
 }
 
 /** The block lists a call of anyOf walks (see Discrimination), one array per nesting depth. */
@@ -905,11 +887,9 @@ function anyOfFiled(g: GuardList, disc: Discrimination, tree: Tree, b: Bindings,
     }
   } finally {
     discDepth--;
-    for (let i = 0; i < k; i++) sources[i] = EMPTY_BLOCKS;
   }
 }
 
-const EMPTY_BLOCKS = new Int32Array(0);
 const headsAtDepth: Int32Array[] = [];
 function headsAt(depth: number, k: number): Int32Array {
   let h = headsAtDepth[depth];

@@ -532,14 +532,20 @@ function subjectBeforeComma(t: Tree, h: Node, prev: Node, c: Node): boolean {
  * `kept` in the tree), with a test of membership.
  */
 function deletedPhrase(words: Word[], w: Word, kept: ReadonlySet<number>): { top: Word; inside: (x: Word) => boolean } {
-  const byId = new Map(words.map((x) => [x.id, x]));
+  const { byId, within } = sourceAncestry(words);
   let top = w;
   for (let p = byId.get(top.head); p && !kept.has(p.id); p = byId.get(p.head)) top = p;
-  const inside = (x: Word): boolean => {
-    for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === top) return true;
+  return { top, inside: (x) => within(x, top) };
+}
+
+/** The source words by id, and whether one lies in the phrase of another (itself or below it). */
+function sourceAncestry(words: Word[]): { byId: Map<number, Word>; within: (x: Word, d: Word) => boolean } {
+  const byId = new Map(words.map((x) => [x.id, x]));
+  const within = (x: Word, d: Word): boolean => {
+    for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === d) return true;
     return false;
   };
-  return { top, inside };
+  return { byId, within };
 }
 
 /**
@@ -570,14 +576,10 @@ function beforeSimpleConjunction(t: Tree, c: Node): boolean {
 
 /** `last` ends a deleted phrase that commas set off (itself or a deleted phrase above it). */
 function closesDeletedInsertion(words: Word[], last: Word, kept: ReadonlySet<number>): boolean {
-  const byId = new Map(words.map((x) => [x.id, x]));
-  const within = (x: Word, d: Word): boolean => {
-    for (let y: Word | undefined = x; y; y = byId.get(y.head)) if (y === d) return true;
-    return false;
-  };
+  const { byId, within } = sourceAncestry(words);
   for (let d: Word | undefined = last; d && !kept.has(d.id); d = byId.get(d.head)) {
-    const top = d;
-    if (commaSetPhrase(words, top) && !words.some((w) => w.id > last.id && within(w, top))) return true;
+    const phrase = d;
+    if (commaSetPhrase(words, phrase) && !words.some((w) => w.id > last.id && within(w, phrase))) return true;
   }
   return false;
 }
