@@ -1,0 +1,41 @@
+// The bundled rules on hand-written sentences (fixtures/pl/s8.conllu): session 8's fix of a
+// meaning fault found in reading (a conjunct removed under a numeral that counts the conjuncts
+// from the subject, through a nominal phrase), each guard with a one-change control.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct'] });
+});
+
+describe('removing_conjunct_in_adjunct: a subject numeral counts conjuncts deeper in the clause', () => {
+  it('Dwie linie pokazują położenie słońca podczas przesilenia letniego i zimowego -/-> *… przesilenia zimowego', () => {
+    expect(textsOf(cands, 's8-counted-deep', ofType('removing_conjunct_in_adjunct'))).toEqual([]);
+  });
+  it('without the numeral either conjunct goes (one-change control)', () => {
+    expect(textsOf(cands, 's8-counted-deep-ctrl', ofType('removing_conjunct_in_adjunct'))).toEqual([
+      'Linie pokazują położenie słońca podczas przesilenia letniego.',
+      'Linie pokazują położenie słońca podczas przesilenia zimowego.',
+    ]);
+  });
+  it('conjuncts inside the counted subject are attributes each counted thing has: they go', () => {
+    expect(textsOf(cands, 's8-counted-subject-own', ofType('removing_conjunct_in_adjunct'))).toEqual([
+      'Dwie kobiety w długich spódnicach pokazują drogę.',
+      'Dwie kobiety w szerokich spódnicach pokazują drogę.',
+    ]);
+  });
+  it('conjuncts under a participle between are that participle’s business: they go', () => {
+    expect(textsOf(cands, 's8-counted-across-participle', ofType('removing_conjunct_in_adjunct'))).toEqual([
+      'Dwaj chłopcy oglądają psa biegnącego po mokrej trawie.',
+      'Dwaj chłopcy oglądają psa biegnącego po zimnej trawie.',
+    ]);
+  });
+  it('conjuncts under a verb between (an infinitive with its own adjuncts) go', () => {
+    expect(textsOf(cands, 's8-counted-across-verb', ofType('removing_conjunct_in_adjunct'))).toEqual([
+      'Dwaj chłopcy lubią oglądać mecze w letnie wieczory.',
+      'Dwaj chłopcy lubią oglądać mecze w zimowe wieczory.',
+    ]);
+  });
+});
