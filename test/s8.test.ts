@@ -1,13 +1,14 @@
 // The bundled rules on hand-written sentences (fixtures/pl/s8.conllu): session 8's fix of a
-// meaning fault found in reading (a conjunct removed under a numeral that counts the conjuncts
-// from the subject, through a nominal phrase), each guard with a one-change control.
+// meaning faults found in reading (a conjunct removed under a numeral that counts the conjuncts
+// from the subject, through a nominal phrase; the place of leżeć removed when a named place lies there),
+// each guard with a one-change control.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct'] });
+  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts'] });
 });
 
 describe('removing_conjunct_in_adjunct: a subject numeral counts conjuncts deeper in the clause', () => {
@@ -37,5 +38,26 @@ describe('removing_conjunct_in_adjunct: a subject numeral counts conjuncts deepe
       'Dwaj chłopcy lubią oglądać mecze w letnie wieczory.',
       'Dwaj chłopcy lubią oglądać mecze w zimowe wieczory.',
     ]);
+  });
+});
+
+describe('removing_adjuncts: a place lies somewhere (leżeć keeps its place phrase when its subject is a place name)', () => {
+  it('Algieria leży nad morzem -/-> *Algieria leży (a feminine name, no animacy marked)', () => {
+    expect(textsOf(cands, 's8-lying-place', ofType('removing_adjuncts'))).toEqual([]);
+  });
+  it('Kraków leży nad rzeką -/-> *Kraków leży (a masculine name marked inanimate)', () => {
+    expect(textsOf(cands, 's8-lying-name', ofType('removing_adjuncts'))).toEqual([]);
+  });
+  it('Kot leży nad rzeką -> Kot leży (one-change control)', () => {
+    expect(textsOf(cands, 's8-lying-ctrl', ofType('removing_adjuncts'))).toEqual(['Kot leży.']);
+  });
+  it('Burek leży nad rzeką -> Burek leży (a name of an animal; one-change control)', () => {
+    expect(textsOf(cands, 's8-lying-name-ctrl', ofType('removing_adjuncts'))).toEqual(['Burek leży.']);
+  });
+  it('Kraków leży daleko -/-> *Kraków leży (a place adverb)', () => {
+    expect(textsOf(cands, 's8-lying-name-adverb', ofType('removing_adjuncts'))).toEqual([]);
+  });
+  it('Burek leży daleko -> Burek leży (one-change control)', () => {
+    expect(textsOf(cands, 's8-lying-name-adverb-ctrl', ofType('removing_adjuncts'))).toEqual(['Burek leży.']);
   });
 });
