@@ -13,6 +13,13 @@
 // Reports sentences/s, candidates/s, peak RSS, where the time goes (matching,
 // editing with agreement, morphology, realisation) and the ×10/×1 cost ratio per
 // sentence (1.0 = linear). The start-up (rules, dictionary) is timed separately.
+//
+//   node bench/generate.mjs --per-type [--runs N]
+//
+// With --per-type it runs PDB dev+test ×1 with no rules at all (reading, parsing and output:
+// the floor), with each type alone, and with all seven, the configurations interleaved within
+// each of the N rounds (the machine's speed drifts), and reports the fastest run of each: where
+// the cost per sentence comes from.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(import.meta.url);
 const lib = new URL('../dist/index.js', import.meta.url).href;
 
-async function child(input) {
+async function child(input, typesArg) {
   const t00 = performance.now();
   const { compileRuleFiles, loadMorphology, isMorphLoadError, generateCandidates, emptySummary, formatCandidate, DEFAULT_RULES_DIR } = await import(lib);
   const rules = compileRuleFiles([DEFAULT_RULES_DIR]);
@@ -37,7 +44,9 @@ async function child(input) {
   let candidates = 0;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  for await (const { candidates: cs } of generateCandidates(input, rules.ruleSet, { morph, timing }, summary)) {
+  // 'all' (default): every type; '' none (the floor); else a comma-separated list
+  const types = typesArg === undefined || typesArg === 'all' ? null : new Set(typesArg.split(',').filter(Boolean));
+  for await (const { candidates: cs } of generateCandidates(input, rules.ruleSet, { morph, timing, types }, summary)) {
     for (const c of cs) {
       bytes += formatCandidate(c, 'jsonl', 1, false).length;
       candidates++;
@@ -48,8 +57,8 @@ async function child(input) {
   process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, startup, sentences: summary.sentences, candidates, bytes, timing, maxRSSkB: process.resourceUsage().maxRSS }));
 }
 
-function run(input) {
-  const r = spawnSync(process.execPath, [here, '--child', input], { encoding: 'utf8', maxBuffer: 1 << 20 });
+function run(input, types = 'all') {
+  const r = spawnSync(process.execPath, [here, '--child', input, types], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (r.status !== 0) throw new Error(r.stderr);
   return JSON.parse(r.stdout);
 }
@@ -58,13 +67,17 @@ async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--runs');
   const runs = at >= 0 ? Math.max(1, Number(args.splice(at, 2)[1]) || 1) : 1;
+  const pt = args.indexOf('--per-type');
+  const perType = pt >= 0;
+  if (perType) args.splice(pt, 1);
   const dir = args[0] ?? '/work/shared/data/ud/pdb';
   const text = ['pl_pdb-ud-dev.conllu', 'pl_pdb-ud-test.conllu'].map((f) => readFileSync(join(dir, f), 'utf8')).join('');
   const x1 = join(tmpdir(), `derywat-bench-gen-x1-${process.pid}.conllu`);
   const x10 = join(tmpdir(), `derywat-bench-gen-x10-${process.pid}.conllu`);
   writeFileSync(x1, text);
-  writeFileSync(x10, text.repeat(10));
+  if (!perType) writeFileSync(x10, text.repeat(10));
   try {
+    if (perType) return perTypeTable(x1, runs);
     const rows = [];
     for (const [name, file] of [['×1', x1], ['×10', x10]]) {
       const all = Array.from({ length: runs }, () => run(file));
@@ -95,5 +108,30 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--child') await child(process.argv[3]);
+const TYPES = ['dropping_conjunction', 'removing_conjunct_in_adjunct', 'passivisation', 'removing_adjuncts', 'swapping_rc_ptcp', 'negation', 'mixing_dependents'];
+
+/** ×1 with no rules, each type alone and all types, interleaved per round; the fastest run of each. */
+function perTypeTable(file, runs) {
+  const configs = [['(no rules: read, parse, output)', ''], ...TYPES.map((t) => [t, t]), ['all seven', 'all']];
+  const best = new Map();
+  for (let k = 0; k < runs; k++)
+    for (const [name, types] of configs) {
+      const r = run(file, types);
+      const b = best.get(name);
+      if (!b || r.ms < b.ms) best.set(name, r);
+    }
+  const floor = best.get(configs[0][0]);
+  console.log(`PDB dev+test ×1, fastest of ${runs} interleaved run(s) each; "over the floor": ms per 1,000 sentences beyond reading, parsing and output`);
+  for (const [name] of configs) {
+    const r = best.get(name);
+    const perK = (x) => (x.ms / x.sentences) * 1000;
+    const over = name === configs[0][0] ? '' : `, over the floor ${(perK(r) - perK(floor)).toFixed(0)} ms/1,000`;
+    console.log(
+      `${name.padEnd(32)} ${(r.sentences / (r.ms / 1000)).toFixed(0).padStart(6)} sentences/s, ${String(r.candidates).padStart(6)} candidates, ` +
+        `matching ${((100 * r.timing.match) / r.ms).toFixed(0)}%, peak RSS ${(r.maxRSSkB / 1024).toFixed(0)} MB${over}`,
+    );
+  }
+}
+
+if (process.argv[2] === '--child') await child(process.argv[3], process.argv[4]);
 else await main();
