@@ -1,14 +1,14 @@
 // The bundled rules on hand-written sentences (fixtures/pl/s8.conllu): session 8's fix of a
 // meaning faults found in reading (a conjunct removed under a numeral that counts the conjuncts
-// from the subject, through a nominal phrase; the place of leżeć removed when a named place lies there),
+// from the subject, through a nominal phrase; the place of leżeć removed when a named place lies there; a bare participle put after its noun),
 // each guard with a one-change control.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+import { generateFixture, textsOf, ofType, ofRules, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts'] });
+  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts', 'swapping_rc_ptcp'] });
 });
 
 describe('removing_conjunct_in_adjunct: a subject numeral counts conjuncts deeper in the clause', () => {
@@ -59,5 +59,26 @@ describe('removing_adjuncts: a place lies somewhere (leżeć keeps its place phr
   });
   it('Burek leży daleko -> Burek leży (one-change control)', () => {
     expect(textsOf(cands, 's8-lying-name-adverb-ctrl', ofType('removing_adjuncts'))).toEqual(['Burek leży.']);
+  });
+});
+
+describe('swapping_rc_ptcp: a participle without words of its own goes before its noun only', () => {
+  it('pracę, którą wykonuje -> wykonywaną pracę, not *pracę wykonywaną', () => {
+    expect(textsOf(cands, 's8-bare-participle', ofType('swapping_rc_ptcp'))).toEqual(['Jan lubi wykonywaną pracę.']);
+  });
+  it('with a word of its own it goes after the noun too (one-change control)', () => {
+    expect(textsOf(cands, 's8-bare-participle-ctrl', ofType('swapping_rc_ptcp'))).toEqual([
+      'Jan lubi pracę wykonywaną w domu.',
+      'Jan lubi wykonywaną w domu pracę.',
+    ]);
+  });
+  it('psa, który szczeka -> szczekającego psa, not *psa szczekającego', () => {
+    expect(textsOf(cands, 's8-bare-active-participle', ofRules('swapping_rc_ptcp', 'relative_subject_to_active_participle'))).toEqual(['Widzę szczekającego psa.']);
+  });
+  it('psa, który szczeka na kota -> psa szczekającego na kota (one-change control)', () => {
+    expect(textsOf(cands, 's8-bare-active-participle-ctrl', ofRules('swapping_rc_ptcp', 'relative_subject_to_active_participle'))).toEqual([
+      'Widzę psa szczekającego na kota.',
+      'Widzę szczekającego na kota psa.',
+    ]);
   });
 });
