@@ -1,6 +1,6 @@
 // The bundled rules on hand-written sentences (fixtures/pl/s8.conllu): session 8's fix of a
 // meaning faults found in reading (a conjunct removed under a numeral that counts the conjuncts
-// from the subject, through a nominal phrase; the place of leżeć removed when a named place lies there; a bare participle put after its noun),
+// from the subject, through a nominal phrase; the place of leżeć removed when a named place lies there; a bare participle put after its noun; a short duration left scoping over a new nie),
 // each guard with a one-change control.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, ofRules, type Candidate } from './helpers/candidates.js';
@@ -8,7 +8,7 @@ import { generateFixture, textsOf, ofType, ofRules, type Candidate } from './hel
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts', 'swapping_rc_ptcp'] });
+  cands = await generateFixture('fixtures/pl/s8.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts', 'swapping_rc_ptcp', 'negation'] });
 });
 
 describe('removing_conjunct_in_adjunct: a subject numeral counts conjuncts deeper in the clause', () => {
@@ -80,5 +80,20 @@ describe('swapping_rc_ptcp: a participle without words of its own goes before it
       'Widzę psa szczekającego na kota.',
       'Widzę szczekającego na kota psa.',
     ]);
+  });
+});
+
+describe('negation: a short duration scopes over nie (na chwilę, na krótko)', () => {
+  it('Na chwilę zapomniał o sporze -/-> *Na chwilę nie zapomniał o sporze', () => {
+    expect(textsOf(cands, 's8-short-duration', ofType('negation'))).toEqual([]);
+  });
+  it('Na dworcu zapomniał o sporze -> Na dworcu nie zapomniał o sporze (one-change control)', () => {
+    expect(textsOf(cands, 's8-short-duration-ctrl', ofType('negation'))).toEqual(['Na dworcu nie zapomniał o sporze.']);
+  });
+  it('Gość pokazał się na krótko -/-> *Gość nie pokazał się na krótko', () => {
+    expect(textsOf(cands, 's8-short-duration-adverb', ofType('negation'))).toEqual([]);
+  });
+  it('Gość pokazał się na scenie is negated (control)', () => {
+    expect(textsOf(cands, 's8-short-duration-adverb-ctrl', ofType('negation'))).toEqual(['Gość nie pokazał się na scenie.', 'Nikt nie pokazał się na scenie.']);
   });
 });
