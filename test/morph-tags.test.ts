@@ -41,6 +41,16 @@ describe('tag algebra', () => {
     expect(matches('verb:praet:sg:f:ter:perf:refl.nonrefl', 'VerbForm=Fin|Tense=Past|Number=Sing|Gender=Fem')).toBe(true);
   });
 
+  it('reads SubGender (UD Polish LFG) only as a refinement of a masculine Gender', () => {
+    // a SubGender left over on a word an edit made feminine or neuter does not make it masculine
+    expect(matches('ppas:sg:nom:n:perf:aff', 'Case=Nom|Number=Sing|Gender=Neut|SubGender=Masc1|VerbForm=Part|Voice=Pass')).toBe(true);
+    expect(matches('ppas:sg:nom:m1.m2.m3:perf:aff', 'Case=Nom|Number=Sing|Gender=Neut|SubGender=Masc1|VerbForm=Part|Voice=Pass')).toBe(false);
+    expect(matches('adj:pl:nom:m2.m3.f.n:pos', 'Case=Nom|Number=Plur|Gender=Masc|SubGender=Masc3')).toBe(true);
+    expect(matches('adj:pl:nom.voc:m1.p1:pos', 'Case=Nom|Number=Plur|Gender=Masc|SubGender=Masc3')).toBe(false);
+    // without a Gender it still tells the subgender
+    expect(matches('adj:pl:nom.voc:m1.p1:pos', 'Case=Nom|Number=Plur|SubGender=Masc1')).toBe(true);
+  });
+
   it('ranks aff over neg and exact gender over p-genders', () => {
     const r = specFromNkjp('ppas:sg:nom:f');
     if (!r.ok) throw new Error(r.reason);

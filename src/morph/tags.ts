@@ -209,7 +209,10 @@ export function classesFromUd(feats: Map<string, string>, upos?: string): string
 }
 
 function genderMaskFromUd(feats: Map<string, string>): number {
-  const sub = feats.get('SubGender');
+  // SubGender (UD Polish LFG's masculine subgenders) refines a masculine Gender only: an edit or
+  // an agreement that made the word feminine or neuter outranks a SubGender left over from its source
+  const gender = feats.get('Gender');
+  const sub = gender === undefined || gender === 'Masc' ? feats.get('SubGender') : undefined;
   if (sub === 'Masc1') return G.m1;
   if (sub === 'Masc2') return G.m2;
   if (sub === 'Masc3') return G.m3;
