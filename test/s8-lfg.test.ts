@@ -7,7 +7,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s8-lfg.conllu', { types: ['passivisation', 'negation'] });
+  cands = await generateFixture('fixtures/pl/s8-lfg.conllu', { types: ['passivisation', 'negation', 'mixing_dependents'] });
 });
 
 describe('LFG-style SubGender', () => {
@@ -16,5 +16,9 @@ describe('LFG-style SubGender', () => {
   });
   it('żaden takes the subgender of its noun (Żadne psy, not *Żadni psy)', () => {
     expect(textsOf(cands, 's8-lfg-zaden', ofType('negation'))).toEqual(['Psy nie szczekały.', 'Żadne psy nie szczekały.']);
+  });
+  it('an uninflected predicative (to, VerbType=Quasi) agrees with no subject: mixing keeps it (not dropped for want of a form)', () => {
+    expect(textsOf(cands, 's8-lfg-to-1', ofType('mixing_dependents'))).toEqual(['To stare koty.']);
+    expect(textsOf(cands, 's8-lfg-to-2', ofType('mixing_dependents'))).toEqual(['To pies.']);
   });
 });
