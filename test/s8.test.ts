@@ -97,3 +97,12 @@ describe('negation: a short duration scopes over nie (na chwilę, na krótko)', 
     expect(textsOf(cands, 's8-short-duration-adverb-ctrl', ofType('negation'))).toEqual(['Gość nie pokazał się na scenie.', 'Nikt nie pokazał się na scenie.']);
   });
 });
+
+describe('removing_adjuncts: the modifier of a two-word term stays (a lexicon of terms)', () => {
+  it('Jan skończył szkołę średnią -/-> *Jan skończył szkołę', () => {
+    expect(textsOf(cands, 's8-term', ofType('removing_adjuncts'))).toEqual([]);
+  });
+  it('Jan skończył szkołę muzyczną -> Jan skończył szkołę (one-change control)', () => {
+    expect(textsOf(cands, 's8-term-ctrl', ofType('removing_adjuncts'))).toEqual(['Jan skończył szkołę.']);
+  });
+});
