@@ -7,7 +7,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s8-lfg.conllu', { types: ['passivisation', 'negation', 'mixing_dependents'] });
+  cands = await generateFixture('fixtures/pl/s8-lfg.conllu', { types: ['passivisation', 'negation', 'mixing_dependents', 'removing_adjuncts'] });
 });
 
 describe('LFG-style SubGender', () => {
@@ -18,7 +18,22 @@ describe('LFG-style SubGender', () => {
     expect(textsOf(cands, 's8-lfg-zaden', ofType('negation'))).toEqual(['Psy nie szczekały.', 'Żadne psy nie szczekały.']);
   });
   it('an uninflected predicative (to, VerbType=Quasi) agrees with no subject: mixing keeps it (not dropped for want of a form)', () => {
-    expect(textsOf(cands, 's8-lfg-to-1', ofType('mixing_dependents'))).toEqual(['To stare koty.']);
-    expect(textsOf(cands, 's8-lfg-to-2', ofType('mixing_dependents'))).toEqual(['To pies.']);
+    expect(textsOf(cands, 's8-lfg-to-1', ofType('mixing_dependents'))).toEqual(['To prawda.', 'To stare koty.']);
+    expect(textsOf(cands, 's8-lfg-to-2', ofType('mixing_dependents'))).toEqual(['To pies.', 'To prawda.']);
+  });
+});
+
+describe('LFG-style relations in removing_adjuncts and negation', () => {
+  it('nie tagged plain advmod (PDB: advmod:neg) is no adjunct; tu is', () => {
+    expect(textsOf(cands, 's8-lfg-nie', ofType('removing_adjuncts'))).toEqual(['Nic nie rozumiem.']);
+  });
+  it('a bare genitive oblique is the object (LFG has no obl:arg); the place phrase goes', () => {
+    expect(textsOf(cands, 's8-lfg-gen-object', ofType('removing_adjuncts'))).toEqual(['Jan nie ma pieniędzy.']);
+  });
+  it('the quasi-verb to as the root is not negated before it (*Nie to prawda)', () => {
+    expect(textsOf(cands, 's8-lfg-to-truth', ofType('negation'))).toEqual([]);
+  });
+  it('a compound number and its counted noun (appositions of the numeral in LFG) stay whole; the adverb goes', () => {
+    expect(textsOf(cands, 's8-lfg-compound-number', ofType('removing_adjuncts'))).toEqual(['Dwudziestu pięciu chłopców przyszło.']);
   });
 });
