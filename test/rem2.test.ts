@@ -86,7 +86,9 @@ describe('round 2 (seed 5302)', () => {
     expect(texts('rem2-dlugosc-ctrl')).toEqual(['Pędy tej rośliny mają strukturę.']);
   });
   it('an elliptic adjective after jako stays (import oleju napędowego jako opałowego -/-> import oleju napędowego)', () => {
-    expect(texts('rem2-olej')).toEqual(['Import oleju jako opałowego jest powszechny.']);
+    // (napędowego stays too since session 8: olej napędowy is a term; removing opałowego would leave "Import oleju
+    // napędowego jest powszechny.")
+    expect(texts('rem2-olej')).toEqual([]);
   });
   it('jako pierwszy on a verb may go (control)', () => {
     expect(texts('rem2-jako-pierwszy')).toEqual(['Jan jako pierwszy wszedł.', 'Jan wszedł do domu.', 'Jan wszedł.']);
