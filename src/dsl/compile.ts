@@ -231,7 +231,7 @@ class Ctx {
   // ---------- values ----------
 
   /** Expands a value to a test; `:*` on a relation means "this relation or any subtype". */
-  valueTest(values: A.ValueAst[], kind: 'rel' | 'plain', field?: string): { test: C.ValueTest; equals: string[] | null; spec: C.ValueSpec & { kind: 'values' } } {
+  valueTest(values: A.ValueAst[], kind: 'rel' | 'plain', field?: string): { test: C.ValueTest; equals: string[] | null; spec: C.ValueSpec } {
     const exact = new Set<string>();
     const regexes: RegExp[] = [];
     const prefixes: string[] = [];
@@ -288,7 +288,7 @@ class Ctx {
         return false;
       };
     }
-    return { test, equals: onlyExact ? ex : null, spec: { kind: 'values', exact: ex, prefixes, regexes, negated: false } };
+    return { test, equals: onlyExact ? ex : null, spec: { exact: ex, prefixes, regexes, negated: false } };
   }
 
   listValues(v: { name: string; pos: A.Pos }): A.ValueAst[] {
@@ -330,8 +330,8 @@ class Ctx {
     }
     const fname = typeof field === 'string' ? field : field.feat;
     const text = printConstraint(c);
-    if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null, spec: { kind: 'present' } };
-    if (c.op === 'absent') return { ...this.loc(c.pos), field, test: (v) => v === undefined, text, equals: null, spec: { kind: 'absent' } };
+    if (c.op === 'present') return { ...this.loc(c.pos), field, test: (v) => v !== undefined, text, equals: null };
+    if (c.op === 'absent') return { ...this.loc(c.pos), field, test: (v) => v === undefined, text, equals: null };
     const { test, equals, spec } = this.valueTest(c.values, fname === 'deprel' ? 'rel' : 'plain', fname);
     if (c.op === '!=') return { ...this.loc(c.pos), field, test: (v) => !test(v), text, equals: null, spec: { ...spec, negated: true } };
     return { ...this.loc(c.pos), field, test, text, equals, spec };

@@ -12,14 +12,16 @@ export interface Located {
 export type ValueTest = (v: string | undefined) => boolean;
 
 /**
- * What a value test accepts, spelled out: one of the exact values, a relation or any of its
- * subtypes (`prefixes`), a regex match; `negated` turns it round. `present`/`absent` test
- * only whether the field is there. The matcher's guard index files a block under the
- * relations a test names (engine/match.ts, Discrimination).
+ * What a value-list test accepts, spelled out: one of the exact values, a relation or any of
+ * its subtypes (`prefixes`), a regex match; `negated` turns it round. The matcher's guard
+ * index files a block under the relations a test names (engine/match.ts, Discrimination).
  */
-export type ValueSpec =
-  | { kind: 'values'; exact: string[]; prefixes: string[]; regexes: RegExp[]; negated: boolean }
-  | { kind: 'present' | 'absent' };
+export interface ValueSpec {
+  exact: string[];
+  prefixes: string[];
+  regexes: RegExp[];
+  negated: boolean;
+}
 
 /** `forms` is lexical: does the word's lemma have forms of that class in the dictionary. */
 export type NodeField = 'form' | 'lemma' | 'upos' | 'xpos' | 'deprel' | 'forms' | { feat: string };
@@ -33,7 +35,7 @@ export interface NodeTest extends Located {
   equals: string[] | null;
   /** For the lexical `forms` field: the classes asked about. */
   classes?: string[];
-  /** What `test` accepts, spelled out (absent for `forms`). */
+  /** What `test` accepts, spelled out, for tests against a list of values (not present/absent or `forms`). */
   spec?: ValueSpec;
 }
 

@@ -1,7 +1,7 @@
 // The matcher: binds pattern slots to tree nodes, injectively, following the
 // compiled plan so each next node comes from a neighbour of one already bound.
 
-import type { Node, Tree } from '../tree/tree.js';
+import { universalRelation, type Node, type Tree } from '../tree/tree.js';
 import type { Constraint, NodeField, NodeTest, Pattern } from '../dsl/compiled.js';
 import { planOrder, specificity } from '../dsl/compile.js';
 
@@ -254,7 +254,6 @@ function guardOrder(p: Pattern): number[] {
     }
     return best;
   };
-
   const order: number[] = [];
   while (order.length < p.nodes.length) {
     let pick: Pattern['nodes'][number] | null = null;
@@ -768,8 +767,8 @@ function discrimination(ps: Pattern[]): Discrimination {
     if (f === 'forms') return null;
     if (t.equals) return { field: f, values: t.equals, weight: typeof f !== 'string' ? 1 : f === 'lemma' || f === 'form' ? 8 : f === 'deprel' ? 3 : 2 };
     const sp = t.spec;
-    if (f === 'deprel' && sp?.kind === 'values' && !sp.negated && sp.regexes.length === 0)
-      return { field: 'udeprel', values: [...sp.exact, ...sp.prefixes].map(universal), weight: 2.5 };
+    if (f === 'deprel' && sp !== undefined && !sp.negated && sp.regexes.length === 0)
+      return { field: 'udeprel', values: [...sp.exact, ...sp.prefixes].map(universalRelation), weight: 2.5 };
     return null;
   };
   ps.forEach((p, j) => {
@@ -804,12 +803,6 @@ function discrimination(ps: Pattern[]): Discrimination {
 
 const universals = new Map<string, string>();
 
-/** 'acl:relcl' -> 'acl'. */
-function universal(rel: string): string {
-  const i = rel.indexOf(':');
-  return i < 0 ? rel : rel.slice(0, i);
-}
-
 /** Reads the field a block is filed under (fieldValue; never `forms`), or the universal part of a node's relation. */
 function reader(f: NodeField | 'udeprel'): (n: Node) => string | undefined {
   if (f !== 'udeprel') return (n) => fieldValue(n, f);
@@ -817,7 +810,7 @@ function reader(f: NodeField | 'udeprel'): (n: Node) => string | undefined {
     if (n.parent === null) return 'root';
     // relations are few: each one's universal part is cut once
     let u = universals.get(n.deprel);
-    if (u === undefined) universals.set(n.deprel, (u = universal(n.deprel)));
+    if (u === undefined) universals.set(n.deprel, (u = universalRelation(n.deprel)));
     return u;
   };
 }

@@ -577,10 +577,8 @@ function beforeSimpleConjunction(t: Tree, c: Node): boolean {
 /** `last` ends a deleted phrase that commas set off (itself or a deleted phrase above it). */
 function closesDeletedInsertion(words: Word[], last: Word, kept: ReadonlySet<number>): boolean {
   const { byId, within } = sourceAncestry(words);
-  for (let d: Word | undefined = last; d && !kept.has(d.id); d = byId.get(d.head)) {
-    const phrase = d;
-    if (commaSetPhrase(words, phrase) && !words.some((w) => w.id > last.id && within(w, phrase))) return true;
-  }
+  for (let d: Word | undefined = last; d && !kept.has(d.id); d = byId.get(d.head))
+    if (commaSetPhrase(words, d) && !words.some((w) => w.id > last.id && within(w, d!))) return true;
   return false;
 }
 

@@ -14,6 +14,12 @@ export interface ToSentenceOptions {
   extraComments?: string[];
 }
 
+/** The universal part of a relation: 'acl:relcl' -> 'acl'. */
+export function universalRelation(rel: string): string {
+  const i = rel.indexOf(':');
+  return i < 0 ? rel : rel.slice(0, i);
+}
+
 export class Tree {
   readonly source: Sentence;
   /** In surface order. */
@@ -165,8 +171,7 @@ export class Tree {
 
   /** 'acl:relcl' -> 'acl'. */
   universal(rel: string): string {
-    const i = rel.indexOf(':');
-    return i < 0 ? rel : rel.slice(0, i);
+    return universalRelation(rel);
   }
 
   /**
