@@ -170,13 +170,17 @@ function namesInstitution(t: Tree, n: Node): boolean {
 /**
  * The source's first word, a noun, opens a multiword name when the next word depends on it as a
  * capitalised adjective or a flat name part (Komisja Europejska, Sąd Najwyższy, Urząd Miasta) and still
- * follows it: it keeps its capital. A genitive attached as plain nmod or a proper name after it
- * does not count (przez selekcjonera Jerzego Engela, wychowankowie Domu Dziecka).
+ * follows it: it keeps its capital. A genitive attached as plain nmod or a proper name after it,
+ * flat or not, does not count (przez selekcjonera Jerzego Engela, wychowankowie Domu Dziecka,
+ * przez ministra Ziobrę).
  */
 function startsName(w: Word, words: readonly Word[], tokens: SurfaceToken[], old: SurfaceToken): boolean {
   const next = words[words.indexOf(w) + 1];
   if (next === undefined || w.upos !== 'NOUN' || next.head !== w.id || !startsUpper(next.form)) return false;
   if (next.upos !== 'ADJ' && !next.deprel.includes('flat')) return false;
+  // A proper name in flat after a common noun makes the noun a title or a kind, not part of the
+  // name: Minister Ziobro -> przez ministra Ziobrę, Pani Barbara -> przez panią Barbarę.
+  if (next.upos === 'PROPN') return false;
   const after = tokens[tokens.indexOf(old) + 1];
   return after !== undefined && after.nodes.some((n) => n.srcId === next.id);
 }
