@@ -5,7 +5,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation'] });
+  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation', 'removing_adjuncts'] });
 });
 
 describe('capitals of a moved first word', () => {
@@ -14,5 +14,26 @@ describe('capitals of a moved first word', () => {
   });
   it('control: an institution named by noun and capitalised adjective keeps its capital (przez Radę Europejską)', () => {
     expect(textsOf(cands, 's9-institution-name', ofType('passivisation'))).toEqual(['Raport został przyjęty przez Radę Europejską.']);
+  });
+});
+
+describe('a comma pair around an adverbial insertion (review 22d g92, g105)', () => {
+  it('both commas go: with the insertion, or with the phrase before it when the insertion stays', () => {
+    expect(textsOf(cands, 's9-paired-comma', ofType('removing_adjuncts'))).toEqual([
+      'W czasie wojny żołnierze budowali most.',
+      'W czasie wojny, w tajemnicy, żołnierze budowali most.',
+      'W wielkiej tajemnicy żołnierze budowali most.',
+      'Żołnierze budowali most.',
+    ]);
+  });
+  it('control: the comma that also closes a clause before the insertion stays (hung on the clause or on the verb)', () => {
+    for (const id of ['s9-paired-comma-clause', 's9-paired-comma-clause-root'])
+      expect(textsOf(cands, id, ofType('removing_adjuncts'))).toEqual([
+        'Kiedy zapadła noc, w tajemnicy, żołnierze budowali most.',
+        'Kiedy zapadła noc, żołnierze budowali most.',
+      ]);
+  });
+  it('control: the comma stays where a conjunct follows that lost its own comma with the insertion', () => {
+    expect(textsOf(cands, 's9-paired-comma-conjunct', ofType('removing_adjuncts'))).toEqual(['Jan wstał, wypił kawę.']);
   });
 });

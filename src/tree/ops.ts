@@ -355,6 +355,7 @@ export function repairPunctuation(t: Tree): void {
     for (let d = danglingDash(t); d; d = danglingDash(t)) removeComma(t, d);
     for (let c = staleClosingComma(t); c; c = staleClosingComma(t)) removeComma(t, c);
     for (let c = staleOpeningComma(t); c; c = staleOpeningComma(t)) removeComma(t, c);
+    for (let c = orphanedPairComma(t); c; c = orphanedPairComma(t)) removeComma(t, c);
     restoreSharedAbbreviationPeriods(t);
     // An abbreviation that became the last word (… prof.) absorbs the final full stop.
     const n = t.nodes.length;
@@ -633,6 +634,101 @@ function openedByComma(words: Word[], first: Word, kept: ReadonlySet<number>): b
   const gone = words.filter((w) => inside(w) && !kept.has(w.id));
   if (!gone.length || gone[gone.length - 1].form !== ',') return false;
   return commaSetPhrase(words, top);
+}
+
+/**
+ * One comma of a pair that set off an adverbial insertion, left alone when a deletion took the other:
+ * - the insertion itself went with its closing comma ("W roli trenera gospodarzy,[ przed miejscową
+ *   publicznością,] debiutował" -> "W roli trenera gospodarzy debiutował");
+ * - or the insertion stays but its opening comma went with the phrase before it ("[W końcu,] około
+ *   512 r. p.n.e., król uznał" -> "Około 512 r. p.n.e. król uznał").
+ * The deleted or kept insertion is a plain adjunct (obl, advmod, nmod), and the comma is needed by
+ * nothing else: what ends before it is no clause, conjunct or other phrase commas set off, and what
+ * starts after it is none either (nor a conjunction, subordinator or relative word).
+ */
+function orphanedPairComma(t: Tree): Node | null {
+  const ns = t.nodes;
+  let kept: Set<number> | null = null; // source ids still in the tree, made on first need
+  for (let i = 0; i < ns.length - 1; i++) {
+    const c = ns[i];
+    if (!isComma(c) || c.srcId <= 0 || !c.parent) continue;
+    const o = originOf(c);
+    const prev = i > 0 ? ns[i - 1] : undefined;
+    const next = ns[i + 1];
+    if (!o || isPunct(next) || originOf(next)?.sentence !== o.sentence) continue;
+    const words = o.sentence.words;
+    kept ??= keptIds(ns);
+    let left: Node | undefined; // the last word before the pair's phrase (none at the start)
+    if (prev && !isPunct(prev) && adjacentInOrigin(prev, c) && !adjacentInOrigin(c, next)) {
+      // c opened a deleted insertion whose own closing comma went with it
+      if (!deletedInsertionBetween(t, words, c.srcId, next.srcId, kept)) continue;
+      left = prev;
+    } else if (adjacentInOrigin(c, next)) {
+      // c closes a kept adjunct whose opening comma went with a deleted phrase before it
+      const h = c.parent;
+      const sub = t.subtree(h);
+      if (sub[sub.length - 1] !== c || !ADJUNCT_RELS.has(t.universal(h.deprel)) || sub.some((m) => m !== c && isComma(m))) continue;
+      const first = sub[0];
+      if (first.srcId <= 1 || originOf(first)?.sentence !== o.sentence) continue;
+      const opener = words.find((w) => w.id === first.srcId - 1);
+      if (!opener || opener.form !== ',' || kept.has(opener.id)) continue;
+      const k = t.index(first);
+      left = k > 0 ? ns[k - 1] : undefined;
+      if (left && (isPunct(left) || originOf(left)?.sentence !== o.sentence)) continue;
+      // everything between the phrase before and this one is gone
+      let gap = false;
+      for (let id = (left?.srcId ?? 0) + 1; id < first.srcId; id++) if (kept.has(id)) gap = true;
+      if (gap) continue;
+    } else continue;
+    if (COMMA_OPENED_RELS.has(t.universal(c.parent.deprel)) || isEmbeddingRel(t, c.parent)) continue;
+    if (left && !endsPlainPhrase(t, left)) continue;
+    if (!startsPlainPhrase(t, next)) continue;
+    return c;
+  }
+  return null;
+}
+
+/** Adjuncts that a pair of commas may set off as an insertion and that no comma is needed for otherwise. */
+const ADJUNCT_RELS = new Set(['obl', 'advmod', 'nmod']);
+
+/**
+ * Source ids strictly between `from` and `to` are all gone and make one deleted adjunct phrase that
+ * ends with its own comma (the pair's closing one).
+ */
+function deletedInsertionBetween(t: Tree, words: Word[], from: number, to: number, kept: ReadonlySet<number>): boolean {
+  if (to <= from + 2) return false;
+  for (let id = from + 1; id < to; id++) if (kept.has(id)) return false;
+  const first = words.find((w) => w.id === from + 1);
+  const last = words.find((w) => w.id === to - 1);
+  if (!first || !last || last.form !== ',') return false;
+  const { top, inside } = deletedPhrase(words, first, kept);
+  if (!ADJUNCT_RELS.has(t.universal(top.deprel))) return false;
+  return words.every((w) => (w.id > from && w.id < to) === inside(w));
+}
+
+/** The phrases that end with `n` (n and the heads above it whose subtree ends there) are none that commas set off. */
+function endsPlainPhrase(t: Tree, n: Node): boolean {
+  for (let h: Node | null = n; h; h = h.parent) {
+    if (h !== n) {
+      const sub = t.subtree(h);
+      if (sub[sub.length - 1] !== n) return true;
+    }
+    if (COMMA_OPENED_RELS.has(t.universal(h.deprel)) || (h !== n && isEmbeddingRel(t, h))) return false;
+    if (!h.parent) return true;
+  }
+  return true;
+}
+
+/** The phrases that start with `n` are none that commas set off, and n opens no clause. */
+function startsPlainPhrase(t: Tree, n: Node): boolean {
+  const rel = t.universal(n.deprel);
+  if (rel === 'cc' || rel === 'mark' || n.feats.get('PronType') === 'Rel') return false;
+  for (let h: Node | null = n; h; h = h.parent) {
+    if (h !== n && t.subtree(h)[0] !== n) return true;
+    if (COMMA_OPENED_RELS.has(t.universal(h.deprel)) || (h !== n && isEmbeddingRel(t, h))) return false;
+    if (!h.parent) return true;
+  }
+  return true;
 }
 
 /** Relations of phrases that no comma opens (unlike conjuncts, clauses, appositions, insertions). */
