@@ -37,3 +37,25 @@ describe('a comma pair around an adverbial insertion (review 22d g92, g105)', ()
     expect(textsOf(cands, 's9-paired-comma-conjunct', ofType('removing_adjuncts'))).toEqual(['Jan wstał, wypił kawę.']);
   });
 });
+
+describe('bare arguments labelled plain obl (UD Polish LFG style, fixtures/pl/s9-lfg.conllu; review 22e)', () => {
+  let lfg: Candidate[] = [];
+  beforeAll(async () => {
+    lfg = await generateFixture('fixtures/pl/s9-lfg.conllu', { types: ['removing_adjuncts'] });
+  });
+  it('a bare accusative noun of a verb with no object is its object (ma rację); the adverb goes', () => {
+    expect(textsOf(lfg, 's9-lfg-acc-object', ofType('removing_adjuncts'))).toEqual(['Pan ma rację.']);
+  });
+  it('control: a bare accusative time measure is an adjunct (milczał chwilę)', () => {
+    expect(textsOf(lfg, 's9-lfg-acc-measure', ofType('removing_adjuncts'))).toEqual(['Ojciec milczał.']);
+  });
+  it('a bare instrumental noun of a verb that governs the instrumental is its argument (zajmuję się heraldyką)', () => {
+    expect(textsOf(lfg, 's9-lfg-ins-argument', ofType('removing_adjuncts'))).toEqual(['Zajmuję się heraldyką.']);
+  });
+  it('control: a bare instrumental path of another verb is an adjunct (jechał ulicą)', () => {
+    expect(textsOf(lfg, 's9-lfg-ins-path', ofType('removing_adjuncts'))).toEqual(['Tramwaj jechał ulicą.', 'Tramwaj jechał wolno.', 'Tramwaj jechał.']);
+  });
+  it('a bare accusative pronoun of any kind is an object (wszystko pamięta)', () => {
+    expect(textsOf(lfg, 's9-lfg-pron-object', ofType('removing_adjuncts'))).toEqual(['Jan wszystko pamięta.']);
+  });
+});
