@@ -5,7 +5,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation', 'removing_adjuncts'] });
+  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation', 'removing_adjuncts', 'dropping_conjunction'] });
 });
 
 describe('capitals of a moved first word', () => {
@@ -57,5 +57,23 @@ describe('bare arguments labelled plain obl (UD Polish LFG style, fixtures/pl/s9
   });
   it('a bare accusative pronoun of any kind is an object (wszystko pamięta)', () => {
     expect(textsOf(lfg, 's9-lfg-pron-object', ofType('removing_adjuncts'))).toEqual(['Jan wszystko pamięta.']);
+  });
+});
+
+describe('dropping_conjunction needs one subject for both predicates (review 22e g0, g3, g5, g9)', () => {
+  it('a second predicate in another person has a subject of its own: no participle', () => {
+    expect(textsOf(cands, 's9-other-person', ofType('dropping_conjunction'))).toEqual([]);
+  });
+  it('a second predicate in another number has a subject of its own: no participle', () => {
+    expect(textsOf(cands, 's9-other-number', ofType('dropping_conjunction'))).toEqual([]);
+    expect(textsOf(cands, 's9-other-number-2', ofType('dropping_conjunction'))).toEqual([]);
+  });
+  it('control: the same person and number share the subject', () => {
+    expect(textsOf(cands, 's9-same-subject', ofType('dropping_conjunction'))).toEqual([
+      'Czekająca na obiad mama czyta gazetę.',
+      'Czytająca gazetę mama czeka na obiad.',
+      'Mama czyta gazetę, czekając na obiad.',
+      'Mama, czytając gazetę, czeka na obiad.',
+    ]);
   });
 });
