@@ -5,7 +5,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation', 'removing_adjuncts', 'dropping_conjunction'] });
+  cands = await generateFixture('fixtures/pl/s9.conllu', { types: ['passivisation', 'removing_adjuncts', 'dropping_conjunction', 'removing_conjunct_in_adjunct'] });
 });
 
 describe('capitals of a moved first word', () => {
@@ -75,5 +75,11 @@ describe('dropping_conjunction needs one subject for both predicates (review 22e
       'Mama czyta gazetę, czekając na obiad.',
       'Mama, czytając gazetę, czeka na obiad.',
     ]);
+  });
+});
+
+describe('fixed coordinations (review 22e g28)', () => {
+  it('prędzej czy później keeps both halves when the comparative is lemmatised to its positive (prędko)', () => {
+    expect(textsOf(cands, 's9-sooner-or-later', ofType('removing_conjunct_in_adjunct'))).toEqual([]);
   });
 });
