@@ -513,7 +513,7 @@ function afterClauseOpener(t: Tree, prev: Node, c: Node, kept: ReadonlySet<numbe
   const po = originOf(prev);
   const co = originOf(c);
   if (!po || !co || po.sentence !== co.sentence) return false;
-  for (let id = prev.srcId + 1; id < c.srcId; id++) if (kept.has(id)) return false;
+  if (!allGone(kept, prev.srcId, c.srcId)) return false;
   const h = c.parent;
   if (!h || COMMA_OPENED_RELS.has(t.universal(h.deprel))) return false;
   return true;
@@ -657,32 +657,30 @@ function orphanedPairComma(t: Tree): Node | null {
     const next = ns[i + 1];
     if (!o || isPunct(next) || originOf(next)?.sentence !== o.sentence) continue;
     const words = o.sentence.words;
-    kept ??= keptIds(ns);
     let left: Node | undefined; // the last word before the pair's phrase (none at the start)
     if (prev && !isPunct(prev) && adjacentInOrigin(prev, c) && !adjacentInOrigin(c, next)) {
       // c opened a deleted insertion whose own closing comma went with it
+      kept ??= keptIds(ns);
       if (!deletedInsertionBetween(t, words, c.srcId, next.srcId, kept)) continue;
+      if (COMMA_OPENED_RELS.has(t.universal(c.parent.deprel)) || isEmbeddingRel(t, c.parent)) continue;
       left = prev;
-    } else if (adjacentInOrigin(c, next)) {
+    } else if (adjacentInOrigin(c, next) && ADJUNCT_RELS.has(t.universal(c.parent.deprel))) {
       // c closes a kept adjunct whose opening comma went with a deleted phrase before it
-      const h = c.parent;
-      const sub = t.subtree(h);
-      if (sub[sub.length - 1] !== c || !ADJUNCT_RELS.has(t.universal(h.deprel)) || sub.some((m) => m !== c && isComma(m))) continue;
+      const sub = t.subtree(c.parent);
+      if (sub[sub.length - 1] !== c || sub.some((m) => m !== c && isComma(m))) continue;
       const first = sub[0];
       if (first.srcId <= 1 || originOf(first)?.sentence !== o.sentence) continue;
+      kept ??= keptIds(ns);
       const opener = words.find((w) => w.id === first.srcId - 1);
       if (!opener || opener.form !== ',' || kept.has(opener.id)) continue;
       const k = t.index(first);
       left = k > 0 ? ns[k - 1] : undefined;
       if (left && (isPunct(left) || originOf(left)?.sentence !== o.sentence)) continue;
       // everything between the phrase before and this one is gone
-      let gap = false;
-      for (let id = (left?.srcId ?? 0) + 1; id < first.srcId; id++) if (kept.has(id)) gap = true;
-      if (gap) continue;
+      if (!allGone(kept, left?.srcId ?? 0, first.srcId)) continue;
     } else continue;
-    if (COMMA_OPENED_RELS.has(t.universal(c.parent.deprel)) || isEmbeddingRel(t, c.parent)) continue;
-    if (left && !endsPlainPhrase(t, left)) continue;
-    if (!startsPlainPhrase(t, next)) continue;
+    if (left && !edgePhrasesPlain(t, left, 'end')) continue;
+    if (opensClause(t, next) || !edgePhrasesPlain(t, next, 'start')) continue;
     return c;
   }
   return null;
@@ -691,13 +689,18 @@ function orphanedPairComma(t: Tree): Node | null {
 /** Adjuncts that a pair of commas may set off as an insertion and that no comma is needed for otherwise. */
 const ADJUNCT_RELS = new Set(['obl', 'advmod', 'nmod']);
 
+/** No source id strictly between `from` and `to` is still in the tree. */
+function allGone(kept: ReadonlySet<number>, from: number, to: number): boolean {
+  for (let id = from + 1; id < to; id++) if (kept.has(id)) return false;
+  return true;
+}
+
 /**
  * Source ids strictly between `from` and `to` are all gone and make one deleted adjunct phrase that
  * ends with its own comma (the pair's closing one).
  */
 function deletedInsertionBetween(t: Tree, words: Word[], from: number, to: number, kept: ReadonlySet<number>): boolean {
-  if (to <= from + 2) return false;
-  for (let id = from + 1; id < to; id++) if (kept.has(id)) return false;
+  if (to <= from + 2 || !allGone(kept, from, to)) return false;
   const first = words.find((w) => w.id === from + 1);
   const last = words.find((w) => w.id === to - 1);
   if (!first || !last || last.form !== ',') return false;
@@ -706,29 +709,25 @@ function deletedInsertionBetween(t: Tree, words: Word[], from: number, to: numbe
   return words.every((w) => (w.id > from && w.id < to) === inside(w));
 }
 
-/** The phrases that end with `n` (n and the heads above it whose subtree ends there) are none that commas set off. */
-function endsPlainPhrase(t: Tree, n: Node): boolean {
-  for (let h: Node | null = n; h; h = h.parent) {
-    if (h !== n) {
-      const sub = t.subtree(h);
-      if (sub[sub.length - 1] !== n) return true;
-    }
+/**
+ * The phrases that start (or end) with `n`, n itself and each head above it whose subtree starts
+ * (ends) there, are none that commas set off: no clause, conjunct, apposition or insertion.
+ */
+function edgePhrasesPlain(t: Tree, n: Node, edge: 'start' | 'end'): boolean {
+  for (let h = n; ; ) {
     if (COMMA_OPENED_RELS.has(t.universal(h.deprel)) || (h !== n && isEmbeddingRel(t, h))) return false;
-    if (!h.parent) return true;
+    const p = h.parent;
+    if (!p) return true;
+    const sub = t.subtree(p);
+    if ((edge === 'start' ? sub[0] : sub[sub.length - 1]) !== n) return true;
+    h = p;
   }
-  return true;
 }
 
-/** The phrases that start with `n` are none that commas set off, and n opens no clause. */
-function startsPlainPhrase(t: Tree, n: Node): boolean {
+/** `n` opens a clause or conjunct: a coordinator, subordinator or relative word. */
+function opensClause(t: Tree, n: Node): boolean {
   const rel = t.universal(n.deprel);
-  if (rel === 'cc' || rel === 'mark' || n.feats.get('PronType') === 'Rel') return false;
-  for (let h: Node | null = n; h; h = h.parent) {
-    if (h !== n && t.subtree(h)[0] !== n) return true;
-    if (COMMA_OPENED_RELS.has(t.universal(h.deprel)) || (h !== n && isEmbeddingRel(t, h))) return false;
-    if (!h.parent) return true;
-  }
-  return true;
+  return rel === 'cc' || rel === 'mark' || n.feats.get('PronType') === 'Rel';
 }
 
 /** Relations of phrases that no comma opens (unlike conjuncts, clauses, appositions, insertions). */
