@@ -36,6 +36,10 @@ describe('a comma pair around an adverbial insertion (review 22d g92, g105)', ()
   it('control: the comma stays where a conjunct follows that lost its own comma with the insertion', () => {
     expect(textsOf(cands, 's9-paired-comma-conjunct', ofType('removing_adjuncts'))).toEqual(['Jan wstał, wypił kawę.']);
   });
+  it('before a conjunction hung on the first conjunct: a simple i takes no comma, an adversative a keeps it', () => {
+    expect(textsOf(cands, 's9-paired-comma-flat-cc', ofType('removing_adjuncts'))).toEqual(['Jan wstał i wypił kawę.']);
+    expect(textsOf(cands, 's9-paired-comma-flat-a', ofType('removing_adjuncts'))).toEqual(['Jan wstał, a Maria wypiła kawę.']);
+  });
 });
 
 describe('bare arguments labelled plain obl (UD Polish LFG style, fixtures/pl/s9-lfg.conllu; review 22e)', () => {

@@ -724,10 +724,14 @@ function edgePhrasesPlain(t: Tree, n: Node, edge: 'start' | 'end'): boolean {
   }
 }
 
-/** `n` opens a clause or conjunct: a coordinator, subordinator or relative word. */
+/**
+ * `n` opens a clause or conjunct that takes a comma before it: a subordinator, a relative word, or a
+ * coordinator other than a simple i/oraz/lub/albo/ani (…, a Maria wypiła; but wstał i wypił).
+ */
 function opensClause(t: Tree, n: Node): boolean {
   const rel = t.universal(n.deprel);
-  return rel === 'cc' || rel === 'mark' || n.feats.get('PronType') === 'Rel';
+  if (rel === 'cc') return !SIMPLE_CONJUNCTIONS.has(n.lemma);
+  return rel === 'mark' || n.feats.get('PronType') === 'Rel';
 }
 
 /** Relations of phrases that no comma opens (unlike conjuncts, clauses, appositions, insertions). */
