@@ -5,7 +5,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s10.conllu', { types: ['removing_adjuncts'] });
+  cands = await generateFixture('fixtures/pl/s10.conllu', { types: ['removing_adjuncts', 'negation'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -38,5 +38,36 @@ describe('removing_adjuncts keeps what carries the claim (review 22)', () => {
   });
   it('control: without another modifier the do-phrase may go (nożycami)', () => {
     expect(removals('s10-control-instrument-bare')).toEqual(['Posługiwał się nożycami.']);
+  });
+});
+
+describe('negation: the genitive reaches a numeral whose tag has no collectivity slot', () => {
+  it('pięć (num:pl:acc:m3:rec) goes to the congruent genitive pięciu, not the collective pięciorga', () => {
+    expect(textsOf(cands, 's10-neg-numeral-no-collectivity', ofType('negation'))).toEqual([
+      'Firma nie kupiła pięciu samochodów.',
+      'Żadna firma nie kupiła pięciu samochodów.',
+    ]);
+  });
+});
+
+describe('UD Polish LFG style (fixtures/pl/s10-lfg.conllu; review 23e)', () => {
+  let lfg: Candidate[] = [];
+  beforeAll(async () => {
+    lfg = await generateFixture('fixtures/pl/s10-lfg.conllu', { types: ['removing_adjuncts', 'negation'] });
+  });
+  it("the bare accusative obl that is a verb's object takes the genitive of negation (nie ma problemu)", () => {
+    expect(textsOf(lfg, 's10-lfg-neg-bare-acc', ofType('negation'))).toEqual(['Łucja nie ma problemu.']);
+  });
+  it('control: a bare accusative time phrase keeps the accusative (nie spała godzinę)', () => {
+    expect(textsOf(lfg, 's10-lfg-neg-bare-acc-time', ofType('negation'))).toEqual(['Łucja nie spała godzinę.']);
+  });
+  it("a plain nummod over a genitive object and the object's accusative conjunct take the genitive", () => {
+    expect(textsOf(lfg, 's10-lfg-neg-numeral', ofType('negation'))).toEqual([
+      'Ogień nie strawił pięciu stodół i dwóch obór.',
+      'Żaden ogień nie strawił pięciu stodół i dwóch obór.',
+    ]);
+  });
+  it('an epistemic hedge stays when the other adjuncts go (chyba)', () => {
+    expect(textsOf(lfg, 's10-lfg-hedge', ofType('removing_adjuncts'))).toEqual(['Trener chyba ma rację.']);
   });
 });

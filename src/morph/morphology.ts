@@ -6,7 +6,7 @@ import { Dictionary, parseInfo, type Reading } from './dictionary.js';
 import { obtainIndex, type GenIndex } from './genindex.js';
 import { locateDictionary, morphLoadError, type DictFiles, type MorphLoadError } from './obtain.js';
 import {
-  C, CLASSES, NCAT, NCLASS, UD_CASE, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
+  C, CLASSES, G, NCAT, NCLASS, UD_CASE, VALUES, XPOS_DERIVED_KEYS, classId, featsFromXpos, parsePolimorfTag,
   parseXpos, renderXpos, resolve, sortFeats, specFromNkjp, specFromUd, tagMatches, tagScore, type Spec,
 } from './tags.js';
 import { detach } from '../conllu/fields.js';
@@ -352,8 +352,11 @@ export class PolimorfMorphology implements Morphology {
     if (prev.cls === classId('num') && prev.masks[C.accom] && !spec.masks[C.accom]) {
       const masks = spec.masks.slice();
       masks[C.accom] = prev.masks[C.accom];
-      // In an oblique case a non-collective numeral is congruent (kilka -> kilku, not collective kilkorga).
-      if ((spec.masks[C.case] & ~(1 | 8 | 64)) !== 0 && prev.masks[C.coll] === 2) masks[C.accom] = 1;
+      // In an oblique case a non-collective numeral is congruent (kilka -> kilku, not collective kilkorga). A tag
+      // without the collectivity slot (UD Polish LFG, part of PDB: num:pl:acc:f:rec) is non-collective when its
+      // gender is masculine or feminine: collectives are neuter (pięć stodół -> pięciu, not pięciorga).
+      const nonCollective = prev.masks[C.coll] === 2 || (prev.masks[C.coll] === 0 && (prev.masks[C.gender] & (G.m1 | G.m2 | G.m3 | G.f)) !== 0);
+      if ((spec.masks[C.case] & ~(1 | 8 | 64)) !== 0 && nonCollective) masks[C.accom] = 1;
       const kept = this.best(lemma, { ...spec, masks }, word.form.toLowerCase(), avoid);
       if (kept.g) b = kept;
     }
