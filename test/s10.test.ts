@@ -71,3 +71,39 @@ describe('UD Polish LFG style (fixtures/pl/s10-lfg.conllu; review 23e)', () => {
     expect(textsOf(lfg, 's10-lfg-hedge', ofType('removing_adjuncts'))).toEqual(['Trener chyba ma rację.']);
   });
 });
+
+describe('capitals', () => {
+  it('a source that opens with a digit is capitalised when that word goes (14-letni chłopak -> Chłopak; review 23a)', () => {
+    expect(removals('s10-digit-first-word')).toEqual(['Chłopak nie jadł obiadu.']);
+  });
+});
+
+describe('arguments and fixed phrases the parse marks as adjuncts (review 23)', () => {
+  it('the o + accusative phrase of a verb of asking is its argument (poprosiliśmy sąsiadów o pomoc)', () => {
+    expect(removals('s10-o-argument')).toEqual(['Poprosiliśmy sąsiadów o pomoc.']);
+  });
+  it('control: an o + locative topic may go (rozmawialiśmy o pogodzie)', () => {
+    expect(removals('s10-control-o-topic')).toEqual(['Rozmawialiśmy o pogodzie.', 'Rozmawialiśmy.', 'Wczoraj rozmawialiśmy.']);
+  });
+  it('w pierwszej kolejności goes whole or not at all', () => {
+    expect(removals('s10-fixed-phrase')).toEqual(['Sprawdzono dokumenty.']);
+  });
+});
+
+describe('negation: żaden with the bare noun', () => {
+  it('no zaden_bare when a privative modifier names another referent (była żona is no wife; review 23b)', () => {
+    expect(textsOf(cands, 's10-zaden-privative', ofType('negation'))).toEqual([
+      'Była żona prezesa nie założyła firmy.',
+      'Nikt nie założył firmy.',
+      'Żadna była żona prezesa nie założyła firmy.',
+    ]);
+  });
+  it('control: another adjective allows the bare noun (Żadna żona nie założyła firmy)', () => {
+    expect(textsOf(cands, 's10-control-zaden-plain', ofType('negation'))).toEqual([
+      'Młoda żona prezesa nie założyła firmy.',
+      'Nikt nie założył firmy.',
+      'Żadna młoda żona prezesa nie założyła firmy.',
+      'Żadna żona nie założyła firmy.',
+    ]);
+  });
+});

@@ -151,7 +151,8 @@ function fixCapitalisation(t: Tree, tokens: SurfaceToken[]): void {
   const first = firstWordlike(tokens, (tok) => tok.form);
   if (!srcFirst || !first) return;
   if (first.nodes.some((n) => n.srcId === srcFirst.id)) return;
-  if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '') first.form = capitalise(first.form);
+  // a source opening with a digit is a sentence whatever letters follow (14-letni chłopak -> Chłopak)
+  if (startsUpper(srcFirst.form) || firstLetter(srcFirst.form) === '' || /^\p{N}/u.test(srcFirst.form)) first.form = capitalise(first.form);
   const old = tokens.find((tok) => tok.nodes.some((n) => n.srcId === srcFirst.id));
   if (old && old !== first && !keepsCapital(old.nodes[0]) && !startsName(srcFirst, words, tokens, old) && !namesInstitution(t, old.nodes[0])) old.form = lowerFirst(old.form);
 }
