@@ -5,7 +5,7 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s10.conllu', { types: ['removing_adjuncts', 'negation'] });
+  cands = await generateFixture('fixtures/pl/s10.conllu', { types: ['removing_adjuncts', 'negation', 'mixing_dependents'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -105,5 +105,15 @@ describe('negation: żaden with the bare noun', () => {
       'Żadna młoda żona prezesa nie założyła firmy.',
       'Żadna żona nie założyła firmy.',
     ]);
+  });
+});
+
+describe('mixing_dependents keeps a correlative whole (review 23d g192)', () => {
+  it('an object holding the tym of im … tym is not replaced', () => {
+    expect(textsOf(cands, 's10-mix-correlative', ofType('mixing_dependents'))).toEqual([]);
+  });
+  it('control: plain objects of the same verb are swapped', () => {
+    expect(textsOf(cands, 's10-mix-control', ofType('mixing_dependents'))).toEqual(['Codziennie widzę stary most.']);
+    expect(textsOf(cands, 's10-mix-donor', ofType('mixing_dependents'))).toEqual(['Z okna widzę morze.']);
   });
 });
