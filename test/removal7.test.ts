@@ -30,7 +30,8 @@ describe('adjunct removal guards (7)', () => {
     expect(texts('ra7-wyraz')).toEqual([]);
   });
   it('the possessor of a body part stays (wcisnęła jego twarz -/-> wcisnęła twarz)', () => {
-    expect(texts('ra7-twarz')).toEqual(['Matka wcisnęła jego twarz.']);
+    // (w poduszkę is the goal of wcisnąć, a verb of putting in, since session 10: nothing else may go)
+    expect(texts('ra7-twarz')).toEqual([]);
   });
   it('what brak denies stays whole (brak jasnych odpowiedzi -/-> brak odpowiedzi, brak)', () => {
     expect(texts('ra7-brak')).toEqual([]);

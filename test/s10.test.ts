@@ -17,9 +17,11 @@ describe('removing_adjuncts keeps what carries the claim (review 22)', () => {
   it('control: the adverb of an infinitive under another verb is an adjunct (chciał szybko oglądać)', () => {
     expect(removals('s10-control-inf-adverb')).toEqual(['Chciał oglądać mecz w telewizji.', 'Chciał oglądać mecz.', 'Chciał szybko oglądać mecz.']);
   });
-  it('the adjective of a predicate nominal whose subject is the demonstrative to stays (To był miły wieczór)', () => {
-    expect(removals('s10-to-predicate')).toEqual(['To był miły wieczór.']);
+  it('a predicate nominal whose subject is the demonstrative to keeps its last modifier (To był miły wieczór -/-> To był wieczór)', () => {
+    expect(removals('s10-to-predicate')).toEqual(['To był miły wieczór.', 'To był wieczór w górach.']);
     expect(removals('s10-to-quasi-copula')).toEqual(['To dobry pomysł.']);
+    // while another modifier stays, one may go
+    expect(removals('s10-to-quasi-copula-two')).toEqual(['To dobry pomysł.', 'To pomysł na lato.']);
   });
   it('control: with a subject of its own, dropped here, the predicate nominal may lose its adjective (Byłem chłopcem)', () => {
     expect(removals('s10-control-predicate-subject')).toEqual(['Byłem chłopcem.']);
