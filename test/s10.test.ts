@@ -35,6 +35,9 @@ describe('removing_adjuncts keeps what carries the claim (review 22)', () => {
   it('the goal of a w- verb of putting stays; its time phrase goes (wsadzili go do pociągu)', () => {
     expect(removals('s10-placing-goal')).toEqual(['Bandyci wsadzili go do pociągu.']);
   });
+  it('a time noun after do is still the goal (doprowadziła do okresu rozwoju)', () => {
+    expect(removals('s10-placing-time-goal')).toEqual(['Reforma doprowadziła do okresu rozwoju.']);
+  });
   it('an instrument term keeps its do-phrase while another modifier stays (zwykłymi nożycami do drutu)', () => {
     expect(removals('s10-instrument-do')).toEqual(['Posługiwał się nożycami do drutu.', 'Posługiwał się nożycami.']);
   });
