@@ -393,13 +393,24 @@ function repairSentenceEnd(t: Tree): void {
   }
   const last = t.nodes[t.nodes.length - 1];
   const words = t.source.words;
-  const srcLast = words[words.length - 1];
-  if (!last || !srcLast || srcLast.upos !== 'PUNCT' || !TERMINAL_FORMS.has(srcLast.form)) return;
+  // The source's terminal mark, before the closing quotes or brackets that may follow it (… papugę!”).
+  let k = words.length - 1;
+  while (k > 0 && words[k].upos === 'PUNCT' && (isClosingQuote(words[k]) || isClosingBracket(words[k]))) k--;
+  const srcEnd = words[k];
+  if (!last || !srcEnd || srcEnd.upos !== 'PUNCT' || !TERMINAL_MARKS.has(srcEnd.form)) return;
   if (isTerminal(last) || isClosingQuote(last) || isClosingBracket(last) || last.form === ':' || last.form === ';') return;
-  if (t.nodes.some((n) => n.srcId === srcLast.id)) return;
+  // an abbreviation that ends the sentence absorbed its full stop (… od 1990 r.)
+  if (last.upos !== 'PUNCT' && last.form.length > 1 && last.form.endsWith('.')) return;
+  // the mark or what closed after it is still there: its place is the edit's business
+  for (let j = k; j < words.length; j++) if (t.nodes.some((n) => n.srcId === words[j].id)) return;
   const root = t.nodes.find((n) => n.parent === null);
   if (!root) return;
-  const mark = makeNode({ form: srcLast.form, lemma: srcLast.lemma, upos: 'PUNCT', xpos: srcLast.xpos, feats: srcLast.feats, deprel: 'punct', parent: root });
+  // A question or exclamation mark that went belonged to the deleted part (a quoted question, a title
+  // with "!"): what is left is a statement and ends in a full stop.
+  const mark =
+    srcEnd.form === '.'
+      ? makeNode({ form: '.', lemma: srcEnd.lemma, upos: 'PUNCT', xpos: srcEnd.xpos, feats: srcEnd.feats, deprel: 'punct', parent: root })
+      : makeNode({ form: '.', lemma: '.', upos: 'PUNCT', xpos: srcEnd.xpos, feats: srcEnd.feats.has('PunctType') ? new Map([['PunctType', 'Peri']]) : new Map(), deprel: 'punct', parent: root });
   t.nodes.push(mark);
 }
 
@@ -427,8 +438,8 @@ function restoreSharedAbbreviationPeriods(t: Tree): void {
 }
 const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 
-// Only a full stop: a question or exclamation mark may have gone with the clause that was the question.
-const TERMINAL_FORMS = new Set(['.']);
+// Marks that end a source sentence; one that went with a deleted subtree comes back as a full stop.
+const TERMINAL_MARKS = new Set(['.', '!', '?', '…', '...', '?!', '!?']);
 
 /**
  * A dash that an edit left right before a terminal mark (. ? ! …), whose phrase after it is gone

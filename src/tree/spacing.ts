@@ -34,13 +34,13 @@ export function isTerminal(n: Node): boolean {
 export function isOpening(n: Node): boolean {
   return ATTACH_RIGHT.has(n.form);
 }
-export function isClosingBracket(n: Node): boolean {
+export function isClosingBracket(n: Pick<Node, 'form'>): boolean {
   return n.form === ')' || n.form === ']' || n.form === '}';
 }
 export function isOpeningBracket(n: Node): boolean {
   return n.form === '(' || n.form === '[' || n.form === '{';
 }
-export function isClosingQuote(n: Node): boolean {
+export function isClosingQuote(n: Pick<Node, 'form'>): boolean {
   return ['”', '’’', '»', '"', "'", '’'].includes(n.form);
 }
 /** What may close a sentence: terminal marks and a trailing , ; : */
