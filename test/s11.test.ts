@@ -39,6 +39,9 @@ describe('removing_adjuncts keeps complements and what names something (review 2
   it('a noun that says next to nothing keeps its last modifier; the whole phrase may go (w wielkim stylu)', () => {
     expect(removals('s11-light-noun')).toEqual(['Pożegnał się.']);
   });
+  it('while another modifier stays, one may go (w wielkim stylu mistrza), but not both (*w stylu)', () => {
+    expect(removals('s11-light-noun-two')).toEqual(['Pożegnał się w stylu mistrza.', 'Pożegnał się w wielkim stylu.', 'Pożegnał się.']);
+  });
   it('plural siły keep their last modifier (siły okupacyjne)', () => {
     expect(removals('s11-forces')).toEqual([]);
   });

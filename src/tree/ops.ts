@@ -363,7 +363,7 @@ export function repairPunctuation(t: Tree): void {
       const last = t.nodes[n - 1];
       const prev = t.nodes[n - 2];
       // … or the abbreviation's own full stop (1994 r . : "r" + "."): no second one after it.
-      const abbr = prev.upos !== 'PUNCT' ? prev.form.length > 1 && prev.form.endsWith('.') : prev.form === '.';
+      const abbr = prev.upos !== 'PUNCT' ? isAbbreviationWithPeriod(prev) : prev.form === '.';
       if (last.upos === 'PUNCT' && last.form === '.' && abbr && !adjacentInOrigin(prev, last)) removeComma(t, last);
     }
     for (let h = unclosedPhrase(t); h; h = unclosedPhrase(t)) closePhrase(t, h);
@@ -397,21 +397,19 @@ function repairSentenceEnd(t: Tree): void {
   let k = words.length - 1;
   while (k > 0 && words[k].upos === 'PUNCT' && (isClosingQuote(words[k]) || isClosingBracket(words[k]))) k--;
   const srcEnd = words[k];
-  if (!last || !srcEnd || srcEnd.upos !== 'PUNCT' || !TERMINAL_MARKS.has(srcEnd.form)) return;
+  if (!last || !srcEnd || srcEnd.upos !== 'PUNCT' || !isTerminal(srcEnd)) return;
   if (isTerminal(last) || isClosingQuote(last) || isClosingBracket(last) || last.form === ':' || last.form === ';') return;
   // an abbreviation that ends the sentence absorbed its full stop (… od 1990 r.)
-  if (last.upos !== 'PUNCT' && last.form.length > 1 && last.form.endsWith('.')) return;
+  if (isAbbreviationWithPeriod(last)) return;
   // the mark or what closed after it is still there: its place is the edit's business
   for (let j = k; j < words.length; j++) if (t.nodes.some((n) => n.srcId === words[j].id)) return;
   const root = t.nodes.find((n) => n.parent === null);
   if (!root) return;
   // A question or exclamation mark that went belonged to the deleted part (a quoted question, a title
   // with "!"): what is left is a statement and ends in a full stop.
-  const mark =
-    srcEnd.form === '.'
-      ? makeNode({ form: '.', lemma: srcEnd.lemma, upos: 'PUNCT', xpos: srcEnd.xpos, feats: srcEnd.feats, deprel: 'punct', parent: root })
-      : makeNode({ form: '.', lemma: '.', upos: 'PUNCT', xpos: srcEnd.xpos, feats: srcEnd.feats.has('PunctType') ? new Map([['PunctType', 'Peri']]) : new Map(), deprel: 'punct', parent: root });
-  t.nodes.push(mark);
+  const stop = srcEnd.form === '.';
+  const feats = stop ? srcEnd.feats : new Map(srcEnd.feats.has('PunctType') ? [['PunctType', 'Peri']] : []);
+  t.nodes.push(makeNode({ form: '.', lemma: stop ? srcEnd.lemma : '.', upos: 'PUNCT', xpos: srcEnd.xpos, feats, deprel: 'punct', parent: root }));
 }
 
 /**
@@ -438,8 +436,10 @@ function restoreSharedAbbreviationPeriods(t: Tree): void {
 }
 const ABBREVIATION_WITH_PERIOD = /^brev:pun\b/;
 
-// Marks that end a source sentence; one that went with a deleted subtree comes back as a full stop.
-const TERMINAL_MARKS = new Set(['.', '!', '?', '…', '...', '?!', '!?']);
+/** A word written with its abbreviation's period in one token (LFG's "r.", "prof."). */
+function isAbbreviationWithPeriod(n: Node): boolean {
+  return n.upos !== 'PUNCT' && n.form.length > 1 && n.form.endsWith('.');
+}
 
 /**
  * A dash that an edit left right before a terminal mark (. ? ! …), whose phrase after it is gone

@@ -28,7 +28,7 @@ const STRONG_SEPARATORS = new Set(['.', ':', ';', '-', '–', '—', '…', '...
 export function isComma(n: Node): boolean {
   return n.form === ',';
 }
-export function isTerminal(n: Node): boolean {
+export function isTerminal(n: Pick<Node, 'form'>): boolean {
   return TERMINAL.has(n.form);
 }
 export function isOpening(n: Node): boolean {
