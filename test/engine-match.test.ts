@@ -8,7 +8,7 @@ import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Rule } from '../src/dsl/compiled.js';
 import { Tree } from '../src/tree/tree.js';
-import { matchWithout, type Bindings } from '../src/engine/match.js';
+import { indexValues, matchWithout, type Bindings } from '../src/engine/match.js';
 import { fixtureSentences } from './helpers/engine.js';
 
 const SENTENCES = fixtureSentences();
@@ -290,3 +290,32 @@ describe('long without lists (the guard index)', () => {
     expect(matches(`match { N [lemma=człowiek]; } ${rest} without { N [deprel=obl]; }`, 'byk')).toEqual(['N=człowieka']);
   });
 });
+
+// The blocks with no exact test on a bound node are filtered by the words each sentence has,
+// once per sentence (match.ts admittedOf): one compiled rule, three indexed sentences in turn.
+describe('long without lists on indexed sentences', () => {
+  const blocks = [
+    'without { X [lemma=lustro]; N before X; }', // not filed: needs lustro in the sentence
+    'without { X [lemma=ogród]; N before X; }', // not filed: needs ogród
+    ...['zzz', 'yyy', 'xxx', 'www', 'vvv'].map((l) => `without { N [lemma=${l}]; }`),
+    ...['Dat', 'Ins', 'Voc'].map((c) => `without { N [Case=${c}]; }`),
+    'without { N [deprel=nsubj:pass]; }',
+    'without { N [upos=X]; }',
+  ];
+  const r = rule(`match { N [upos=NOUN]; } ${blocks.join(' ')}`);
+  const run = (id: string): string[] => {
+    const t = tree(id);
+    indexValues(t);
+    return matchWithout(r.match, r.withouts, t, new Array(r.slotCount) as Bindings)
+      .map((m) => m[r.match.nodes[0].slot]!.form)
+      .sort();
+  };
+
+  it('each sentence gets the blocks its own words admit', () => {
+    expect(run('lustro')).toEqual(['lustrze']); // Kot, kota come before lustrze
+    expect(run('pies')).toEqual(['ogrodzie']); // pies, kota come before ogrodzie
+    expect(run('lustro')).toEqual(['lustrze']);
+    expect(run('byk')).toEqual(['człowieka']); // neither word: both blocks skipped (Byk is nsubj:pass)
+  });
+});
+
