@@ -1,0 +1,41 @@
+// Session 12's fixes (review 24e), on hand-written PDB-style input (fixtures/pl/s12.conllu).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/s12.conllu', { types: ['removing_conjunct_in_adjunct'] });
+});
+
+const conjuncts = (id: string): string[] => textsOf(cands, id, ofType('removing_conjunct_in_adjunct'));
+
+describe('removing_conjunct_in_adjunct keeps what tylko or nie wszyscy restrict (review 24e)', () => {
+  it('tylko on the head noun: one conjunct alone excludes the other (tylko opłaty targowe i celne)', () => {
+    expect(conjuncts('s12-only-head')).toEqual([]);
+  });
+  it('control: without tylko either conjunct may go', () => {
+    expect(conjuncts('s12-control-only-head')).toEqual(['Urząd pobiera opłaty celne.', 'Urząd pobiera opłaty targowe.']);
+  });
+  it('control: nie tylko lists some of them, and either may go', () => {
+    expect(conjuncts('s12-control-not-only')).toEqual(['Urząd pobiera nie tylko opłaty celne.', 'Urząd pobiera nie tylko opłaty targowe.']);
+  });
+  it('tylko on the first conjunct (tylko w ogrodzie lub na podwórku)', () => {
+    expect(conjuncts('s12-only-adjunct')).toEqual([]);
+  });
+  it('control: the same places without tylko', () => {
+    expect(conjuncts('s12-control-only-adjunct')).toEqual(['Dzieci bawią się w ogrodzie.']);
+  });
+  it('tylko on a noun above the head (tylko osoby z polskim lub niemieckim obywatelstwem)', () => {
+    expect(conjuncts('s12-only-above')).toEqual([]);
+  });
+  it('control: the same noun without tylko', () => {
+    expect(conjuncts('s12-control-only-above')).toEqual(['Przyjmujemy osoby z niemieckim obywatelstwem.', 'Przyjmujemy osoby z polskim obywatelstwem.']);
+  });
+  it('nie wszyscy: "not every X or Y" says nothing about the Xs alone', () => {
+    expect(conjuncts('s12-not-all')).toEqual([]);
+  });
+  it('control: wszyscy without nie holds for each conjunct', () => {
+    expect(conjuncts('s12-control-all')).toEqual(['Wszyscy bankowi kasjerzy rozpoznają podróbki.', 'Wszyscy pocztowi kasjerzy rozpoznają podróbki.']);
+  });
+});
