@@ -5,10 +5,11 @@ import { generateFixture, textsOf, ofType, type Candidate } from './helpers/cand
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s12.conllu', { types: ['removing_conjunct_in_adjunct'] });
+  cands = await generateFixture('fixtures/pl/s12.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts'] });
 });
 
 const conjuncts = (id: string): string[] => textsOf(cands, id, ofType('removing_conjunct_in_adjunct'));
+const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
 
 describe('removing_conjunct_in_adjunct keeps what tylko or nie wszyscy restrict (review 24e)', () => {
   it('tylko on the head noun: one conjunct alone excludes the other (tylko opłaty targowe i celne)', () => {
@@ -39,3 +40,19 @@ describe('removing_conjunct_in_adjunct keeps what tylko or nie wszyscy restrict 
     expect(conjuncts('s12-control-all')).toEqual(['Wszyscy bankowi kasjerzy rozpoznają podróbki.', 'Wszyscy pocztowi kasjerzy rozpoznają podróbki.']);
   });
 });
+
+describe('removing_adjuncts keeps an adjective whose removal would make the next noun a genitive (review 24a)', () => {
+  it('a masculine personal object right after a noun (powiadomił o wyborze nowego ministra -/-> o wyborze ministra)', () => {
+    expect(removals('s12-attach-person')).toEqual([]);
+  });
+  it('a masculine animal-class object too (wziął do ręki telewizyjnego pilota -/-> do ręki pilota); do ręki may go', () => {
+    expect(removals('s12-attach-thing')).toEqual(['Ojciec wziął pilota.', 'Ojciec wziął telewizyjnego pilota.']);
+  });
+  it('control: a feminine accusative reads as no genitive (do ręki antenę)', () => {
+    expect(removals('s12-control-attach-fem')).toEqual(['Ojciec wziął antenę.', 'Ojciec wziął do ręki antenę.', 'Ojciec wziął telewizyjną antenę.']);
+  });
+  it('control: a genitive that already depends on the noun before it (twarz starego sąsiada)', () => {
+    expect(removals('s12-control-attach-nmod')).toEqual(['Zobaczył twarz sąsiada.']);
+  });
+});
+
