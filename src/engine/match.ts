@@ -799,9 +799,10 @@ function discrimination(ps: Pattern[]): Discrimination {
       l.push(j);
     }
   });
+  const unfiled = Int32Array.from(always);
   return {
-    always: Int32Array.from(always),
-    admittedAlways: Int32Array.from(always),
+    always: unfiled,
+    admittedAlways: unfiled,
     admittedFor: 0,
     groups: [...groups.values()].map(({ slot, field, byValue }) => ({
       slot,
