@@ -1,11 +1,14 @@
-// Session 12's fixes (review 24e), on hand-written PDB-style input (fixtures/pl/s12.conllu).
+// Session 12's fixes (reviews 24a and 24e), on hand-written input: PDB style (fixtures/pl/s12.conllu) and UD
+// Polish LFG style (fixtures/pl/s12-lfg.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
+let lfg: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/s12.conllu', { types: ['removing_conjunct_in_adjunct', 'removing_adjuncts'] });
+  lfg = await generateFixture('fixtures/pl/s12-lfg.conllu', { types: ['removing_adjuncts'] });
 });
 
 const conjuncts = (id: string): string[] => textsOf(cands, id, ofType('removing_conjunct_in_adjunct'));
@@ -44,6 +47,20 @@ describe('removing_conjunct_in_adjunct keeps what tylko or nie wszyscy restrict 
 describe('removing_adjuncts keeps an adjective whose removal would make the next noun a genitive (review 24a)', () => {
   it('a masculine personal object right after a noun (powiadomił o wyborze nowego ministra -/-> o wyborze ministra)', () => {
     expect(removals('s12-attach-person')).toEqual([]);
+  });
+  it('a masculine personal plural object (o wyborze nowych ministrów -/-> o wyborze ministrów)', () => {
+    expect(removals('s12-attach-persons')).toEqual([]);
+  });
+  it('the same in LFG features (SubGender=Masc1, singular and plural); o wyborze, plain obl there, may go', () => {
+    expect(textsOf(lfg, 's12-lfg-attach-person', ofType('removing_adjuncts'))).toEqual(['Sekretarz powiadomił ministra.', 'Sekretarz powiadomił nowego ministra.']);
+    expect(textsOf(lfg, 's12-lfg-attach-persons', ofType('removing_adjuncts'))).toEqual(['Sekretarz powiadomił ministrów.', 'Sekretarz powiadomił nowych ministrów.']);
+  });
+  it('control: an LFG inanimate (Masc3) accusative reads as no genitive', () => {
+    expect(textsOf(lfg, 's12-lfg-control-attach-inanimate', ofType('removing_adjuncts'))).toEqual([
+      'Sekretarz powiadomił nowy urząd.',
+      'Sekretarz powiadomił o wyborze urząd.',
+      'Sekretarz powiadomił urząd.',
+    ]);
   });
   it('a masculine animal-class object too (wziął do ręki telewizyjnego pilota -/-> do ręki pilota); do ręki may go', () => {
     expect(removals('s12-attach-thing')).toEqual(['Ojciec wziął pilota.', 'Ojciec wziął telewizyjnego pilota.']);
