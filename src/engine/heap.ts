@@ -1,7 +1,7 @@
 // Keeps the peak memory of long runs close to the live heap. Generation makes
 // much short-lived garbage, and V8 lets the old generation grow far beyond what is
 // live before collecting (868 MB peak for a 184 MB live heap on PDB ×10). A full
-// collection when the heap has grown by 30 % since the last one (and is past 96 MB)
+// collection when the heap has grown by the slack (25 %) since the last one (and is past 96 MB)
 // bounds the peak. Each forced collection pauses the run (~60–110 ms here), so the
 // slack trades speed for memory: +15 % cost a quarter of the CPU time on PDB ×1;
 // +30 % gave 269 MB peak RSS on PDB ×10 once caches no longer kept input chunks and
