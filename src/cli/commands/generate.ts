@@ -97,11 +97,14 @@ export const generateCommand: CommandRegistrar = (y, setCode) =>
         }, summary);
         for await (const { candidates } of gen) {
           const perType = new Map<string, number>();
+          // One write per sentence, not per candidate: fewer calls into the stream.
+          let chunk = '';
           for (const c of candidates) {
             const n = (perType.get(c.type) ?? 0) + 1;
             perType.set(c.type, n);
-            await write(out, formatCandidate(c, format, n, argv.trees as boolean));
+            chunk += formatCandidate(c, format, n, argv.trees as boolean);
           }
+          if (chunk !== '') await write(out, chunk);
           if (tty && summary.sentences % 200 === 0) process.stderr.write(`\r${summary.sentences} sentences…`);
         }
         if (tty) process.stderr.write('\r');
