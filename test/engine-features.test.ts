@@ -10,6 +10,7 @@ import { Tree } from '../src/tree/tree.js';
 import { Engine } from '../src/engine/engine.js';
 import { forEachMatch, matchPattern, matchWithout, searchDepth, withLexicon, type Bindings } from '../src/engine/match.js';
 import type { Morphology } from '../src/morph/index.js';
+import type { Inflector } from '../src/engine/inflect.js';
 import { compileWithProfile, sentence, STARY_PIES, testMorphology, V3S } from './helpers/engine.js';
 
 
@@ -226,5 +227,35 @@ describe('conditions and repeating variants', () => {
       'c.drv:3:17: error: unknown condition @nothing',
       "c.drv:4:3: error: variant 'v' repeats but has no match block of its own to repeat",
     ]);
+  });
+});
+
+// Final repairs on a copy that only lost words borrow the source's value index (edit.ts
+// runFinalRepairs): a repair needing a word the sentence lacks fails at once. Once a repair
+// has edited the copy, the index no longer covers it and later repairs scan the copy itself.
+describe('final repairs after a deletion', () => {
+  // Forms are the lemmas: this test is about matching, not morphology.
+  const plain: Inflector = {
+    inflect: (w) => ({ ok: true, value: w, query: '' }),
+    inflectLemma: (lemma, upos, feats) => ({ ok: true, value: { form: lemma, lemma, upos, xpos: '_', feats }, query: '' }),
+  };
+  const rules = (second: string) => `transformation t relation similar;
+    repair r1 { match { V [upos=VERB]; } when final; do { insert X = "foo" PART [] before V as advmod of V; } }
+    ${second}
+    rule r { match { A [lemma=szybko]; } do { delete A; } }`;
+  const run = (text: string): string[] => {
+    const r = compileRuleText(text, 'rep.drv');
+    expect(r.diagnostics.map((d) => formatDiagnostic(d, text))).toEqual([]);
+    return new Engine(r.ruleSet, { morph: plain }).run(STARY_PIES).candidates.map((c) => c.text);
+  };
+
+  it('a repair that needs the word an earlier repair inserted still runs', () => {
+    const second = `repair r2 { match { X [lemma=foo]; V []; V -> X; } when final; do { insert Y = "bar" PART [] after X as advmod of V; } }`;
+    expect(run(rules(second))).toEqual(['Stary pies zawsze foo bar biegnie.']);
+  });
+
+  it('a repair that needs a word the sentence lacks does not', () => {
+    const second = `repair r2 { match { X [lemma=qux]; V []; V -> X; } when final; do { insert Y = "bar" PART [] after X as advmod of V; } }`;
+    expect(run(rules(second))).toEqual(['Stary pies zawsze foo biegnie.']);
   });
 });

@@ -8,7 +8,7 @@ import { compileRuleText } from '../src/dsl/compile.js';
 import { formatDiagnostic } from '../src/dsl/diagnostics.js';
 import type { Rule } from '../src/dsl/compiled.js';
 import { Tree } from '../src/tree/tree.js';
-import { indexValues, matchWithout, type Bindings } from '../src/engine/match.js';
+import { forEachMatch, indexValues, lendValueIndex, matchWithout, withLexicon, type Bindings } from '../src/engine/match.js';
 import { fixtureSentences } from './helpers/engine.js';
 
 const SENTENCES = fixtureSentences();
@@ -319,3 +319,89 @@ describe('long without lists on indexed sentences', () => {
   });
 });
 
+
+// A node tied to a bound one by `X.lemma = Y.lemma` is looked up in the tree's own value index
+// (match.ts, Step.via 'same'); a copy that borrows its source's index scans its own nodes.
+describe('a lemma shared with a bound node', () => {
+  // N is rejected when a noun with its lemma comes before it: in "Kot widzi kota w lustrze." only kota
+  const r = rule('match { N [upos=NOUN]; } without { M [upos=NOUN]; M.lemma = N.lemma; M before N; }');
+  const run = (t: Tree): string[] => matchWithout(r.match, r.withouts, t, new Array(r.slotCount) as Bindings).map((m) => m[r.match.nodes[0].slot]!.form);
+
+  it('gives the same matches with and without an index', () => {
+    expect(run(tree('lustro'))).toEqual(['Kot', 'lustrze']);
+    const t = tree('lustro');
+    indexValues(t);
+    expect(run(t)).toEqual(['Kot', 'lustrze']);
+    expect(run(t)).toEqual(['Kot', 'lustrze']);
+  });
+
+  it("on a copy with its source's index lent, the copy's own nodes are found", () => {
+    const src = tree('lustro');
+    indexValues(src);
+    const copy = src.clone();
+    lendValueIndex(src, copy);
+    // looked up in the source's index, Kot would be a node of the other tree, never before kota here
+    expect(run(copy)).toEqual(['Kot', 'lustrze']);
+    const found = matchWithout(r.match, r.withouts, copy, new Array(r.slotCount) as Bindings).map((m) => m[r.match.nodes[0].slot]!);
+    expect(found.every((n) => copy.nodes.includes(n))).toBe(true);
+  });
+
+  it('as a step of a match block, in surface order', () => {
+    const m = rule('match { A [upos=NOUN]; B [upos=NOUN]; A.lemma = B.lemma; A before B; }');
+    const t = tree('lustro');
+    indexValues(t);
+    const got = matchWithout(m.match, m.withouts, t, new Array(m.slotCount) as Bindings).map((b) => m.match.nodes.map((n) => b[n.slot]!.form).join(' '));
+    expect(got).toEqual(['Kot kota']);
+  });
+});
+
+// A value index keeps its verdict per requirement list (match.ts admittedBy): alternating
+// between two indexed trees, or planning new patterns after a tree was indexed, decides anew.
+describe('requirement verdicts on indexed trees', () => {
+  it("alternating between two indexed trees keeps each tree's own verdict", () => {
+    const r = rule('match { N [upos=NOUN]; } without { X [lemma=lustro]; N before X; }');
+    const a = tree('lustro');
+    const b = tree('pies');
+    indexValues(a);
+    indexValues(b);
+    const run = (t: Tree) => matchWithout(r.match, r.withouts, t, new Array(r.slotCount) as Bindings).map((m) => m[r.match.nodes[0].slot]!.form);
+    expect(run(a)).toEqual(['lustrze']);
+    expect(run(b)).toEqual(['pies', 'kota', 'ogrodzie']);
+    expect(run(a)).toEqual(['lustrze']);
+    expect(run(b)).toEqual(['pies', 'kota', 'ogrodzie']);
+  });
+
+  it('patterns planned after the tree was indexed are decided on it too', () => {
+    const t = tree('pies');
+    indexValues(t);
+    const first = rule('match { N [lemma=pies]; }');
+    expect(matchWithout(first.match, first.withouts, t, new Array(first.slotCount) as Bindings).length).toBe(1);
+    // new requirement lists, registered after the index was made
+    const lemmas = ['ogród', 'kot', 'stary', 'szybko', 'w', 'wczoraj'];
+    for (const l of lemmas) {
+      const r = rule(`match { N [lemma=${l}]; V [upos=VERB]; } without { X [lemma=zzz${l}]; }`);
+      expect([l, matchWithout(r.match, r.withouts, t, new Array(r.slotCount) as Bindings).length]).toEqual([l, 1]);
+    }
+  });
+});
+
+// MatchOptions.admit: the caller's own test of a full match runs before the pattern's nested
+// without blocks (donor matching rejects long phrases with it before their guards).
+describe('admit', () => {
+  it('rejects matches before the nested withouts are asked', () => {
+    const r = rule('match { N [upos=NOUN]; without { N [forms=xyz]; } }');
+    const t = tree('pies');
+    const asked: string[] = [];
+    const got: string[] = [];
+    withLexicon((lemma) => {
+      asked.push(lemma);
+      return lemma === 'kot';
+    }, () => {
+      forEachMatch(r.match, t, new Array(r.slotCount) as Bindings, { admit: (b) => b[r.match.nodes[0].slot]!.form !== 'ogrodzie' }, (m) => {
+        got.push(m[r.match.nodes[0].slot]!.form);
+      });
+    });
+    expect(got).toEqual(['pies']); // kota: its lemma has forms=xyz; ogrodzie: not admitted
+    expect(asked).toEqual(['pies', 'kot']); // ogród never reached the without block
+  });
+});

@@ -7,7 +7,7 @@ import { adjacentInOrigin, originOf } from '../tree/node.js';
 import * as ops from '../tree/ops.js';
 import { positionalCapital } from '../tree/surface.js';
 import type { AssignC, Command, Profile, Repair, WhereC } from '../dsl/compiled.js';
-import { cannotMatch, fieldValue, matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
+import { cannotMatch, fieldValue, lendValueIndex, matchWithout, passesAll, startingFrom, type Bindings } from './match.js';
 
 /** One line of the edit trace that `explain` prints. */
 export interface TraceLine {
@@ -352,15 +352,28 @@ function noBindings(size: number): Bindings {
  */
 export function runFinalRepairs(st: EditState): number {
   let ran = 0;
-  for (const r of st.profile.repairs) {
-    if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
-    const matches = matchWithout(r.match, r.withouts, st.tree, noBindings(r.slotCount));
-    for (const m of matches) {
-      if (r.editedOnly && untouched(st, m)) continue;
-      st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
-      runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
-      ran++;
+  // While the edits have only deleted words, the copy holds a subset of the source's
+  // values: the source's index lets repairs needing a word the sentence lacks fail at
+  // once (most of them), until a repair edits the copy.
+  let lent = st.source !== undefined && onlyDeleted(st);
+  if (lent) lendValueIndex(st.source!.tree, st.tree);
+  try {
+    for (const r of st.profile.repairs) {
+      if (r.event !== 'final' || cannotMatch(r.match, st.tree)) continue;
+      const matches = matchWithout(r.match, r.withouts, st.tree, noBindings(r.slotCount));
+      for (const m of matches) {
+        if (r.editedOnly && untouched(st, m)) continue;
+        if (lent) {
+          lendValueIndex(null, st.tree);
+          lent = false;
+        }
+        st.trace?.push({ command: `repair ${r.name}`, at: `${r.file}:${r.pos.line}:${r.pos.column}` });
+        runCommands({ ...st, b: m, depth: st.depth + 1 }, r.actions);
+        ran++;
+      }
     }
+  } finally {
+    if (lent) lendValueIndex(null, st.tree);
   }
   return ran;
 }

@@ -101,6 +101,11 @@ interface Step {
     | { kind: 'after' | 'before'; of: number; immediate: boolean }
     /** Among the ancestors of a bound node (`over`) or its descendants (`under`). */
     | { kind: 'over' | 'under'; of: number }
+    /**
+     * Among the nodes with the lemma of a bound node (`X.lemma = Y.lemma`), looked up in the
+     * tree's value index when the tree has its own; in surface order, like a scan.
+     */
+    | { kind: 'same'; of: number }
     | { kind: 'all' };
 }
 
@@ -116,9 +121,11 @@ interface Plan {
    * lacks fails at once.
    */
   requires: number[][];
-  /** The id of the index last checked against `requires` (not the index: plans live on, trees must not), and the answer. */
-  checkedIndex: number;
-  checkedOk: boolean;
+  /**
+   * The id of `requires` among all plans' requirement lists (equal lists share one), or -1 when
+   * it is empty: a value index keeps its verdict per id (see admittedBy).
+   */
+  req: number;
   /** `outerTests` as (slot, predicate) pairs. */
   outerPreds: { slot: number; pred: NodePred }[];
   /** The nested `without` blocks (p.withouts) with their plans, made on first use. */
@@ -158,12 +165,39 @@ interface ValueIndex {
   bits: Uint8Array | null;
   /** Number of registered values when `bits` was built. */
   size: number;
+  /**
+   * Per requirement list id (see Plan.req): 0 not yet decided, 1 met, 2 not. Kept on the
+   * index rather than on the plan: the engine alternates between a sentence and its donors,
+   * and a one-entry cache on each plan was decided again at every switch.
+   */
+  verdicts: Uint8Array;
+  /** The indexed tree (an index lent to a copy serves the copy's requirements, not its lookups). */
+  owner: Tree;
+  /** Lemma -> the nodes with it, in surface order; made on first use. */
+  byLemma: Map<string, Node[]> | null;
 }
 
 // Symbol-keyed properties rather than WeakMaps: plans and indexes are looked up on
 // every call, and `without` guards make millions of calls on a treebank.
 const PLAN: unique symbol = Symbol('plan');
 type Planned = Pattern & { [PLAN]?: Plan };
+
+const NO_VERDICTS = new Uint8Array(0);
+
+/** The distinct requirement lists of all plans (see Plan.req), by their printed form. */
+const reqIds = new Map<string, number>();
+const reqLists: number[][][] = [];
+
+function requirementId(requires: number[][]): number {
+  if (requires.length === 0) return -1;
+  const key = requires.map((alts) => alts.join(',')).join(';');
+  let id = reqIds.get(key);
+  if (id === undefined) {
+    reqIds.set(key, (id = reqLists.length));
+    reqLists.push(requires);
+  }
+  return id;
+}
 
 /** Ids of value indexes (see ValueIndex.id). */
 let indexIds = 0;
@@ -174,7 +208,7 @@ let indexIds = 0;
  * need a value the tree lacks.
  */
 export function indexValues(tree: Tree): void {
-  tree.valueIndex = { id: ++indexIds, nodes: tree.nodes.slice(), bits: null, size: -1 } satisfies ValueIndex;
+  tree.valueIndex = { id: ++indexIds, nodes: tree.nodes.slice(), bits: null, size: -1, verdicts: NO_VERDICTS, owner: tree, byLemma: null } satisfies ValueIndex;
 }
 
 function indexBits(index: ValueIndex): Uint8Array {
@@ -211,6 +245,21 @@ function indexBits(index: ValueIndex): Uint8Array {
   return bits;
 }
 
+/** The nodes of an indexed tree with this lemma, in surface order. */
+function nodesWithLemma(index: ValueIndex, lemma: string): readonly Node[] {
+  let m = index.byLemma;
+  if (m === null) {
+    index.byLemma = m = new Map();
+    const nodes = index.nodes;
+    for (let i = 0; i < nodes.length; i++) {
+      const l = m.get(nodes[i].lemma);
+      if (l === undefined) m.set(nodes[i].lemma, [nodes[i]]);
+      else l.push(nodes[i]);
+    }
+  }
+  return m.get(lemma) ?? EMPTY;
+}
+
 /**
  * Lends `from`'s index to `to`, or takes it away (null). Sound only while `to`
  * holds a subset of `from`'s values: an edited copy from which nodes were only deleted.
@@ -228,10 +277,15 @@ function requirements(p: Pattern, local: Set<number>): number[][] {
   return out;
 }
 
+/** `X.lemma = Y.lemma` (X, Y distinct): candidates for one come from the index by the other's lemma (Step.via 'same'). */
+function sameLemma(c: Constraint): boolean {
+  return c.kind === 'compare' && !c.negated && c.fa === 'lemma' && c.fb === 'lemma' && c.a !== c.b;
+}
+
 /**
  * The binding order of a `without` block (an existence test, so the order of its
  * matches does not matter): each next node is the one the bound nodes narrow most:
- * the parent of a bound node, a child, a neighbour, an ancestor, a descendant, a
+ * the parent of a bound node, a node with its lemma, a child, a neighbour, an ancestor, a descendant, a
  * node on one side, then any node; ties go to the more specific tests (as planOrder).
  */
 function guardOrder(p: Pattern): number[] {
@@ -246,6 +300,7 @@ function guardOrder(p: Pattern): number[] {
         if (c.from === slot && c.to !== slot && isBound(c.to)) r = 0;
         else if (c.to === slot && c.from !== slot && isBound(c.from)) r = 1;
       } else if (c.kind === 'order' && c.a !== c.b && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = c.immediate ? 2 : 5;
+      else if (c.kind === 'compare' && sameLemma(c) && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = 0.5;
       else if (c.kind === 'dominates' && c.a !== c.b) {
         if (c.a === slot && isBound(c.b)) r = 3;
         else if (c.b === slot && isBound(c.a)) r = 4;
@@ -323,6 +378,16 @@ function stepsFor(p: Pattern): Plan {
         }
         if (c.b === slot) via = { kind: 'under', of: c.a };
       }
+    // A lemma shared with a bound node picks out few words: better than a scan in surface
+    // order (all nodes, descendants, one side), and enumerated in the same order.
+    if (via.kind === 'all' || via.kind === 'under')
+      for (const c of checks) {
+        if (!sameLemma(c)) continue;
+        if (c.kind === 'compare' && (c.a === slot || c.b === slot)) {
+          via = { kind: 'same', of: c.a === slot ? c.b : c.a };
+          break;
+        }
+      }
     // or else an order constraint with one the positions.
     if (via.kind === 'all')
       for (const c of checks) {
@@ -338,8 +403,7 @@ function stepsFor(p: Pattern): Plan {
     steps: s,
     local,
     requires,
-    checkedIndex: 0,
-    checkedOk: true,
+    req: requirementId(requires),
     outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
     nested: null,
     simple: s.length === 0 && pre.length === 0 && requires.length === 0 && p.withouts.length === 0,
@@ -412,6 +476,12 @@ export interface MatchOptions {
    * enclosing pattern bound (a variant's head H may be the rule's verb V).
    */
   localInjective?: boolean;
+  /**
+   * A cheap test of a full match that the caller would apply to it anyway, run before the
+   * pattern's nested `without` blocks (it must not keep the array it is given). Donor
+   * matching rejects long phrases with it before their guards are walked.
+   */
+  admit?: (m: Bindings) => boolean;
 }
 
 const NO_OPTIONS: MatchOptions = {};
@@ -470,6 +540,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.inner = inner;
     f.guards = guards;
     f.cb = cb;
+    f.admit = opts.admit;
     // Arrays reused without truncation (setting length 0 gives up their storage).
     const bindings = f.bindings;
     // Grown, never shrunk: rules differ in slot count, and a resized array is a new one.
@@ -489,6 +560,7 @@ function search(p: Pattern, plan: Plan, tree: Tree, b: Bindings, opts: MatchOpti
     f.nodes = EMPTY;
     f.used = undefined;
     f.cb = null;
+    f.admit = undefined;
     f.enabled = f.seed = undefined;
     f.inner = NO_OPTIONS;
     f.guards = NO_GUARDS;
@@ -512,6 +584,7 @@ interface Frame {
   inner: MatchOptions;
   guards: GuardList;
   cb: ((m: Bindings) => boolean | void) | null;
+  admit: MatchOptions['admit'];
   bindings: Bindings;
   /** The nodes bound so far, here and in enclosing patterns (kept injective): bound[0..nbound). */
   bound: Node[];
@@ -541,6 +614,7 @@ function newFrame(): Frame {
     inner: NO_OPTIONS,
     guards: NO_GUARDS,
     cb: null,
+    admit: undefined,
     bindings: [],
     bound: [],
     nbound: 0,
@@ -581,6 +655,7 @@ function rec(f: Frame, i: number): boolean {
   const steps = f.plan.steps;
   const bindings = f.bindings;
   if (i === steps.length) {
+    if (f.admit !== undefined && !f.admit(bindings)) return false;
     // Nested negative blocks: this match stands only if none of them matches.
     if (anyOf(f.guards, f.tree!, bindings, f.inner)) return false;
     if (track !== null) for (let j = 0; j < steps.length; j++) track.push(bindings[steps[j].slot]!);
@@ -628,6 +703,15 @@ function rec(f: Frame, i: number): boolean {
         break;
       }
     }
+  } else if (via.kind === 'same' && !enabled && sameIndex(f.tree!) !== null) {
+    // explain (enabled) may switch the comparison off: it scans instead.
+    const list = nodesWithLemma(sameIndex(f.tree!)!, bindings[via.of]!.lemma);
+    for (let k = 0; k < list.length; k++) {
+      if (tryNode(f, i, st, list[k]) === true) {
+        stop = true;
+        break;
+      }
+    }
   } else if (viaOn && via.kind === 'parent') {
     const par = bindings[via.of]!.parent;
     if (par) stop = tryNode(f, i, st, par) === true;
@@ -666,6 +750,12 @@ function rec(f: Frame, i: number): boolean {
   return stop;
 }
 
+/** The tree's own value index (not one lent to it), or null. */
+function sameIndex(tree: Tree): ValueIndex | null {
+  const index = tree.valueIndex as ValueIndex | undefined;
+  return index !== undefined && index.owner === tree ? index : null;
+}
+
 /**
  * The checks before any search: values the tree must hold (when it has an index),
  * tests on nodes bound outside the pattern, constraints among them.
@@ -698,19 +788,26 @@ function outerHold(plan: Plan, b: Bindings): boolean {
   return true;
 }
 
-/** Whether a tree with this index (none: any tree) may hold a match of the plan; the answer is kept on the plan for that index. */
+/** Whether a tree with this index (none: any tree) may hold a match of the plan; the index keeps the answer. */
 function admittedBy(plan: Plan, index: ValueIndex | undefined): boolean {
-  if (index === undefined || plan.requires.length === 0) return true;
-  if (plan.checkedIndex !== index.id) {
-    plan.checkedIndex = index.id;
-    plan.checkedOk = requirementsMet(plan, index);
+  const req = plan.req;
+  if (index === undefined || req < 0) return true;
+  let v = index.verdicts;
+  if (req >= v.length) {
+    // Plans are made on first use, so lists are registered after indexes exist: grow.
+    const grown = new Uint8Array(Math.max(64, req + 1, reqLists.length + (reqLists.length >> 1)));
+    grown.set(v);
+    index.verdicts = v = grown;
   }
-  return plan.checkedOk;
+  const known = v[req];
+  if (known !== 0) return known === 1;
+  const ok = requirementsMet(reqLists[req], index);
+  v[req] = ok ? 1 : 2;
+  return ok;
 }
 
-function requirementsMet(plan: Plan, index: ValueIndex): boolean {
+function requirementsMet(requires: number[][], index: ValueIndex): boolean {
   const bits = indexBits(index);
-  const requires = plan.requires;
   outer: for (let i = 0; i < requires.length; i++) {
     const alts = requires[i];
     for (let j = 0; j < alts.length; j++) if (bits[alts[j]] === 1) continue outer;
@@ -1002,8 +1099,9 @@ export function startingFrom(p: Pattern, slot: number): Pattern {
 
 /** True when no node of the tree can start a match (the first step draws from the whole tree). */
 export function cannotMatch(p: Pattern, tree: Tree): boolean {
-  const { steps } = stepsFor(p);
-  const st = steps[0];
+  const plan = stepsFor(p);
+  if (!admittedBy(plan, tree.valueIndex as ValueIndex | undefined)) return true;
+  const st = plan.steps[0];
   if (!st || st.via.kind !== 'all') return false;
   outer: for (const n of tree.nodes) {
     if (!passesAll(st.tests, n)) continue outer;

@@ -5,7 +5,7 @@
 import { Tree, type Node } from '../tree/tree.js';
 import type { Sentence } from '../conllu/types.js';
 import type { Pattern } from '../dsl/compiled.js';
-import { forEachMatch, indexValues, type Bindings } from './match.js';
+import { forEachMatch, indexValues, type Bindings, type MatchOptions } from './match.js';
 import { sentenceText } from '../tree/realise.js';
 
 interface Entry {
@@ -80,14 +80,21 @@ export class DonorPool {
       const { k, node } = order[(startAt + i * stride) % len];
       const e = this.entries[k];
       if (e.id === sourceId || this.texts[k] === srcText) continue;
-      const opts = node ? { outerTree: source, seed: { slot: seedSlot, node } } : { outerTree: source };
-      forEachMatch(p, e.tree, m, opts, (b) => {
+      // Short phrases without inner punctuation read naturally in a new sentence; a phrase
+      // used already is not used again. Tested before the donor pattern's guards: most
+      // matches are long phrases, and their guards cost more than this.
+      const phrase = (b: Bindings): string | null => {
         const d = donorRoot(p, b);
         const sub = d ? e.tree.subtree(d) : [];
-        // Short phrases without inner punctuation read naturally in a new sentence.
-        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) return false;
+        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) return null;
         const key = sub.map((x) => x.form.toLowerCase()).join(' ');
-        if (seen.has(key)) return false;
+        return seen.has(key) ? null : key;
+      };
+      const admit = (b: Bindings) => phrase(b) !== null;
+      const opts: MatchOptions = node ? { outerTree: source, seed: { slot: seedSlot, node }, admit } : { outerTree: source, admit };
+      forEachMatch(p, e.tree, m, opts, (b) => {
+        const key = phrase(b);
+        if (key === null) return false;
         seen.add(key);
         out.push({ tree: e.tree, bindings: b });
         return true;
