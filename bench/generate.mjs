@@ -21,7 +21,7 @@
 // each of the N rounds (the machine's speed drifts), and reports the fastest run of each: where
 // the cost per sentence comes from.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,11 @@ async function main() {
   const perType = pt >= 0;
   if (perType) args.splice(pt, 1);
   const dir = args[0] ?? '/work/shared/data/ud/pdb';
+  // An unknown option is a usage error, not a data directory named "--help".
+  if (args.length > 1 || (args[0] ?? '').startsWith('-') || !existsSync(join(dir, 'pl_pdb-ud-dev.conllu'))) {
+    console.error('usage: node bench/generate.mjs [DATA_DIR] [--runs N] [--per-type]\n  DATA_DIR holds pl_pdb-ud-dev.conllu and pl_pdb-ud-test.conllu (default /work/shared/data/ud/pdb)');
+    process.exit(2);
+  }
   const text = ['pl_pdb-ud-dev.conllu', 'pl_pdb-ud-test.conllu'].map((f) => readFileSync(join(dir, f), 'utf8')).join('');
   const x1 = join(tmpdir(), `derywat-bench-gen-x1-${process.pid}.conllu`);
   const x10 = join(tmpdir(), `derywat-bench-gen-x10-${process.pid}.conllu`);
