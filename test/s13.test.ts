@@ -1,0 +1,26 @@
+// Session 13's fixes (reviews 25a and 25b), on hand-written PDB-style input (fixtures/pl/s13.conllu).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/s13.conllu', { types: ['removing_adjuncts'] });
+});
+
+const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
+
+describe('removing_adjuncts keeps the last modifier of a noun that a verb or preposition empties (reviews 25a, 25b)', () => {
+  it('the impression something makes (Ogromne wrażenie sprawił koncert -/-> *Wrażenie sprawił koncert)', () => {
+    expect(removals('s13-impression')).toEqual([]);
+  });
+  it('control: under pod the impression stands alone (Jestem pod wrażeniem)', () => {
+    expect(removals('s13-control-impression')).toEqual(['Jestem pod wrażeniem.']);
+  });
+  it('a price paid at (po starej cenie -/-> *po cenie); the whole phrase may still go', () => {
+    expect(removals('s13-price')).toEqual(['Kupił akcje.']);
+  });
+  it('control: a price as an object is a plain noun (Obniżono cenę)', () => {
+    expect(removals('s13-control-price')).toEqual(['Obniżono cenę.']);
+  });
+});
