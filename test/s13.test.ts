@@ -1,4 +1,4 @@
-// Session 13's fixes (reviews 25a and 25b), on hand-written PDB-style input (fixtures/pl/s13.conllu).
+// Session 13's fixes (reviews 25a, 25b and 25d), on hand-written PDB-style input (fixtures/pl/s13.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
@@ -22,5 +22,14 @@ describe('removing_adjuncts keeps the last modifier of a noun that a verb or pre
   });
   it('control: a price as an object is a plain noun (Obniżono cenę)', () => {
     expect(removals('s13-control-price')).toEqual(['Obniżono cenę.']);
+  });
+});
+
+describe('removing_adjuncts keeps the language a quoted term is given in (review 25d)', () => {
+  it('po angielsku before a quotation (wulkanologią, po angielsku „volcanology”)', () => {
+    expect(removals('s13-language')).toEqual([]);
+  });
+  it('control: po angielsku as the manner of speaking may go', () => {
+    expect(removals('s13-control-language')).toEqual(['Tłumacz porozumiał się po angielsku.', 'Tłumacz porozumiał się z piłkarzem.', 'Tłumacz porozumiał się.']);
   });
 });
