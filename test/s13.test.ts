@@ -1,11 +1,11 @@
-// Session 13's fixes (reviews 25a, 25b and 25d), on hand-written PDB-style input (fixtures/pl/s13.conllu).
+// Session 13's fixes (reviews 25a, 25b, 25d and 25e), on hand-written PDB-style input (fixtures/pl/s13.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 
 beforeAll(async () => {
-  cands = await generateFixture('fixtures/pl/s13.conllu', { types: ['removing_adjuncts'] });
+  cands = await generateFixture('fixtures/pl/s13.conllu', { types: ['removing_adjuncts', 'passivisation'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -31,5 +31,21 @@ describe('removing_adjuncts keeps the language a quoted term is given in (review
   });
   it('control: po angielsku as the manner of speaking may go', () => {
     expect(removals('s13-control-language')).toEqual(['Tłumacz porozumiał się po angielsku.', 'Tłumacz porozumiał się z piłkarzem.', 'Tłumacz porozumiał się.']);
+  });
+});
+
+describe('passivisation leaves support-verb pairs alone (review 25e)', () => {
+  const passives = (id: string): string[] => textsOf(cands, id, ofType('passivisation'));
+  it('przynieść ulgę (Ta myśl przyniosła ulgę -/-> *Ulga została przyniesiona przez tę myśl)', () => {
+    expect(passives('s13-relief')).toEqual([]);
+  });
+  it('control: relief granted is a patient (Ulga została przyznana przez urząd)', () => {
+    expect(passives('s13-control-relief')).toEqual(['Ulga została przyznana przez urząd.']);
+  });
+  it('zrobić minę (Gość zrobił zakłopotaną minę -/-> *Zakłopotana mina została zrobiona)', () => {
+    expect(passives('s13-face')).toEqual([]);
+  });
+  it('control: a mine defused is a patient (Mina została rozbrojona przez sapera)', () => {
+    expect(passives('s13-control-face')).toEqual(['Mina została rozbrojona przez sapera.']);
   });
 });
