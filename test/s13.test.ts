@@ -1,11 +1,14 @@
-// Session 13's fixes (reviews 25a, 25b, 25d and 25e), on hand-written PDB-style input (fixtures/pl/s13.conllu).
+// Session 13's fixes (reviews 25a, 25b, 25d and 25e), on hand-written input: PDB style (fixtures/pl/s13.conllu) and UD Polish LFG style
+// (fixtures/pl/s13-lfg.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
+let lfg: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/s13.conllu', { types: ['removing_adjuncts', 'passivisation'] });
+  lfg = await generateFixture('fixtures/pl/s13-lfg.conllu', { types: ['removing_adjuncts'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -47,5 +50,15 @@ describe('passivisation leaves support-verb pairs alone (review 25e)', () => {
   });
   it('control: a mine defused is a patient (Mina została rozbrojona przez sapera)', () => {
     expect(passives('s13-control-face')).toEqual(['Mina została rozbrojona przez sapera.']);
+  });
+});
+
+describe('removing_adjuncts keeps być w stanie whole, LFG style (review 25e)', () => {
+  const removalsLfg = (id: string): string[] => textsOf(lfg, id, ofType('removing_adjuncts'));
+  it('w stanie, a plain obl of jest with the infinitive its xcomp (-/-> *Ten koń jest ciągnąć wóz)', () => {
+    expect(removalsLfg('s13-lfg-able')).toEqual([]);
+  });
+  it('control: another adjunct of the same verb may go', () => {
+    expect(removalsLfg('s13-lfg-able-other')).toEqual(['Ten koń jest w stanie ciągnąć wóz.']);
   });
 });
