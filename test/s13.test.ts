@@ -62,3 +62,16 @@ describe('removing_adjuncts keeps być w stanie whole, LFG style (review 25e)', 
     expect(removalsLfg('s13-lfg-able-other')).toEqual(['Ten koń jest w stanie ciągnąć wóz.']);
   });
 });
+
+describe('removing_adjuncts keeps a verb’s prepositional argument labelled plain obl (reviews 24e–26e, LFG)', () => {
+  const removalsLfg = (id: string): string[] => textsOf(lfg, id, ofType('removing_adjuncts'));
+  it('pasować do + genitive (Tereny pasują do pomysłu -/-> *Tereny pasują)', () => {
+    expect(removalsLfg('s13-lfg-arg-do')).toEqual([]);
+  });
+  it('chodzić o + accusative (Chodzi mi o kran -/-> *Chodzi mi)', () => {
+    expect(removalsLfg('s13-lfg-arg-o')).toEqual([]);
+  });
+  it('control: a place after a listed verb, in another case, stays an adjunct (Jan czekał)', () => {
+    expect(removalsLfg('s13-lfg-control-place')).toEqual(['Jan czekał.']);
+  });
+});
