@@ -1,4 +1,4 @@
-// Session 13's fixes (reviews 25a, 25b, 25d and 25e), on hand-written input: PDB style (fixtures/pl/s13.conllu) and UD Polish LFG style
+// Session 13's fixes (reviews 25a–25e, 26a and 26d), on hand-written input: PDB style (fixtures/pl/s13.conllu) and UD Polish LFG style
 // (fixtures/pl/s13-lfg.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
@@ -73,5 +73,17 @@ describe('removing_adjuncts keeps a verb’s prepositional argument labelled pla
   });
   it('control: a place after a listed verb, in another case, stays an adjunct (Jan czekał)', () => {
     expect(removalsLfg('s13-lfg-control-place')).toEqual(['Jan czekał.']);
+  });
+});
+
+describe('removing_adjuncts: a source phrase and an excess word on what is warned against (reviews 26a, 26d)', () => {
+  it('pochodzić z: the source is the claim (Harfa pochodzi z renomowanej firmy -/-> *Harfa pochodzi)', () => {
+    expect(removals('s13-source')).toEqual(['Harfa pochodzi z firmy.']);
+  });
+  it('zbytni on what is warned against stays, and so does the warned-against phrase (-/-> *Ostrzegł rząd przed ufnością)', () => {
+    expect(removals('s13-excess')).toEqual([]);
+  });
+  it('control: zbytni on a subject may go (Ufność zgubiła rząd)', () => {
+    expect(removals('s13-control-excess')).toEqual(['Ufność zgubiła rząd.']);
   });
 });
