@@ -74,6 +74,9 @@ describe('removing_adjuncts keeps a verb’s prepositional argument labelled pla
   it('control: a place after a listed verb, in another case, stays an adjunct (Jan czekał)', () => {
     expect(removalsLfg('s13-lfg-control-place')).toEqual(['Jan czekał.']);
   });
+  it('control: chodzić governs o + accusative only; o + locative is a time (Jan chodzi o piątej -> Jan chodzi)', () => {
+    expect(removalsLfg('s13-lfg-control-time')).toEqual(['Jan chodzi.']);
+  });
 });
 
 describe('removing_adjuncts: a source phrase and an excess word on what is warned against (reviews 26a, 26d)', () => {
