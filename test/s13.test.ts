@@ -83,7 +83,7 @@ describe('removing_adjuncts: a source phrase and an excess word on what is warne
   it('pochodzić z: the source is the claim (Harfa pochodzi z renomowanej firmy -/-> *Harfa pochodzi)', () => {
     expect(removals('s13-source')).toEqual(['Harfa pochodzi z firmy.']);
   });
-  it('zbytni on what is warned against stays, and so does the warned-against phrase (-/-> *Ostrzegł rząd przed ufnością)', () => {
+  it('ostrzec is downward-entailing like zakazać (f16a): zbytni stays, and so does the warned-against phrase (-/-> *Ostrzegł rząd przed ufnością)', () => {
     expect(removals('s13-excess')).toEqual([]);
   });
   it('control: zbytni on a subject may go (Ufność zgubiła rząd)', () => {
