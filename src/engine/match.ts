@@ -103,9 +103,10 @@ interface Step {
     | { kind: 'over' | 'under'; of: number }
     /**
      * Among the nodes with the lemma of a bound node (`X.lemma = Y.lemma`), looked up in the
-     * tree's value index when the tree has its own; in surface order, like a scan.
+     * tree's value index when the tree has its own; in surface order, like a scan. Without one,
+     * among the descendants of `under` when the step also has a bound ancestor, or else the whole tree.
      */
-    | { kind: 'same'; of: number }
+    | { kind: 'same'; of: number; under: number | null }
     | { kind: 'all' };
 }
 
@@ -115,15 +116,10 @@ interface Plan {
   steps: Step[];
   local: Set<number>;
   /**
-   * Values some node of the tree must hold for a match to exist, one list of
-   * alternatives per requirement (ids of registered field values, see valueId): on a
-   * tree with a value index, a pattern naming a lemma or relation the sentence
-   * lacks fails at once.
-   */
-  requires: number[][];
-  /**
-   * The id of `requires` among all plans' requirement lists (equal lists share one), or -1 when
-   * it is empty: a value index keeps its verdict per id (see admittedBy).
+   * What some node of the tree must hold for a match to exist (see requirements), as the id of
+   * that list among all plans' lists (equal lists share one; reqLists[req]), or -1 when there is
+   * none: on a tree with a value index, a pattern naming a lemma or relation the sentence lacks
+   * fails at once, and the index keeps its verdict per id (see admittedBy).
    */
   req: number;
   /** `outerTests` as (slot, predicate) pairs. */
@@ -268,6 +264,10 @@ export function lendValueIndex(from: Tree | null, to: Tree): void {
   to.valueIndex = from ? from.valueIndex : undefined;
 }
 
+/**
+ * Values some node of the tree must hold for a match of p, one list of alternatives per
+ * requirement (ids of registered field values, see valueId).
+ */
 function requirements(p: Pattern, local: Set<number>): number[][] {
   const out: number[][] = [];
   for (const n of p.nodes)
@@ -278,7 +278,7 @@ function requirements(p: Pattern, local: Set<number>): number[][] {
 }
 
 /** `X.lemma = Y.lemma` (X, Y distinct): candidates for one come from the index by the other's lemma (Step.via 'same'). */
-function sameLemma(c: Constraint): boolean {
+function sameLemma(c: Constraint): c is Constraint & { kind: 'compare' } {
   return c.kind === 'compare' && !c.negated && c.fa === 'lemma' && c.fb === 'lemma' && c.a !== c.b;
 }
 
@@ -300,7 +300,7 @@ function guardOrder(p: Pattern): number[] {
         if (c.from === slot && c.to !== slot && isBound(c.to)) r = 0;
         else if (c.to === slot && c.from !== slot && isBound(c.from)) r = 1;
       } else if (c.kind === 'order' && c.a !== c.b && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = c.immediate ? 2 : 5;
-      else if (c.kind === 'compare' && sameLemma(c) && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = 0.5;
+      else if (sameLemma(c) && ((c.a === slot && isBound(c.b)) || (c.b === slot && isBound(c.a)))) r = 0.5;
       else if (c.kind === 'dominates' && c.a !== c.b) {
         if (c.a === slot && isBound(c.b)) r = 3;
         else if (c.b === slot && isBound(c.a)) r = 4;
@@ -382,9 +382,8 @@ function stepsFor(p: Pattern): Plan {
     // order (all nodes, descendants, one side), and enumerated in the same order.
     if (via.kind === 'all' || via.kind === 'under')
       for (const c of checks) {
-        if (!sameLemma(c)) continue;
-        if (c.kind === 'compare' && (c.a === slot || c.b === slot)) {
-          via = { kind: 'same', of: c.a === slot ? c.b : c.a };
+        if (sameLemma(c) && (c.a === slot || c.b === slot)) {
+          via = { kind: 'same', of: c.a === slot ? c.b : c.a, under: via.kind === 'under' ? via.of : null };
           break;
         }
       }
@@ -402,7 +401,6 @@ function stepsFor(p: Pattern): Plan {
     pre,
     steps: s,
     local,
-    requires,
     req: requirementId(requires),
     outerPreds: p.outerTests.map(({ slot, test }) => ({ slot, pred: nodePred(test) })),
     nested: null,
@@ -667,6 +665,10 @@ function rec(f: Frame, i: number): boolean {
   const seed = f.seed;
   // A disabled edge or order (explain) must not narrow the candidates either.
   const via = st.via;
+  // A lemma lookup in the tree's own index (explain, which may switch the comparison off, scans
+  // instead), and the bound ancestor whose descendants are scanned otherwise.
+  const same = via.kind === 'same' && !enabled ? withSameLemma(f.tree!, bindings[via.of]!) : null;
+  const under = via.kind === 'under' ? via.of : via.kind === 'same' ? via.under : null;
   const viaOn = via.kind === 'all' || !enabled || st.checks.every((c) => (c.kind !== 'edge' && c.kind !== 'order' && c.kind !== 'dominates') || (c.kind === 'edge' && c.enhanced) || enabled(c));
   let stop = false;
   if (seed && seed.slot === st.slot) stop = tryNode(f, i, st, seed.node) === true;
@@ -692,22 +694,20 @@ function rec(f: Frame, i: number): boolean {
       }
       par = par.parent;
     }
-  } else if (viaOn && via.kind === 'under' && (!f.outerTree || f.plan.local.has(via.of))) {
-    // The descendants of a bound node, in surface order: the ancestry test comes before the node's own tests.
-    const top = bindings[via.of]!;
-    const tree = f.tree!;
-    for (let k = 0; k < nodes.length; k++) {
-      const n = nodes[k];
-      if (n !== top && tree.isAncestor(top, n) && tryNode(f, i, st, n) === true) {
+  } else if (same !== null) {
+    for (let k = 0; k < same.length; k++) {
+      if (tryNode(f, i, st, same[k]) === true) {
         stop = true;
         break;
       }
     }
-  } else if (via.kind === 'same' && !enabled && sameIndex(f.tree!) !== null) {
-    // explain (enabled) may switch the comparison off: it scans instead.
-    const list = nodesWithLemma(sameIndex(f.tree!)!, bindings[via.of]!.lemma);
-    for (let k = 0; k < list.length; k++) {
-      if (tryNode(f, i, st, list[k]) === true) {
+  } else if (viaOn && under !== null && (!f.outerTree || f.plan.local.has(under))) {
+    // The descendants of a bound node, in surface order: the ancestry test comes before the node's own tests.
+    const top = bindings[under]!;
+    const tree = f.tree!;
+    for (let k = 0; k < nodes.length; k++) {
+      const n = nodes[k];
+      if (n !== top && tree.isAncestor(top, n) && tryNode(f, i, st, n) === true) {
         stop = true;
         break;
       }
@@ -750,10 +750,10 @@ function rec(f: Frame, i: number): boolean {
   return stop;
 }
 
-/** The tree's own value index (not one lent to it), or null. */
-function sameIndex(tree: Tree): ValueIndex | null {
+/** The nodes of `tree` with n's lemma, from the tree's own value index (not one lent to it); null without one. */
+function withSameLemma(tree: Tree, n: Node): readonly Node[] | null {
   const index = tree.valueIndex as ValueIndex | undefined;
-  return index !== undefined && index.owner === tree ? index : null;
+  return index !== undefined && index.owner === tree ? nodesWithLemma(index, n.lemma) : null;
 }
 
 /**

@@ -83,19 +83,19 @@ export class DonorPool {
       // Short phrases without inner punctuation read naturally in a new sentence; a phrase
       // used already is not used again. Tested before the donor pattern's guards: most
       // matches are long phrases, and their guards cost more than this.
-      const phrase = (b: Bindings): string | null => {
+      // The phrase admitted last: the match the callback then gets (the guards in between
+      // are other searches, without this test).
+      let admitted = '';
+      const admit = (b: Bindings): boolean => {
         const d = donorRoot(p, b);
         const sub = d ? e.tree.subtree(d) : [];
-        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) return null;
-        const key = sub.map((x) => x.form.toLowerCase()).join(' ');
-        return seen.has(key) ? null : key;
+        if (sub.length > maxWords || sub.some((x) => x.upos === 'PUNCT')) return false;
+        admitted = sub.map((x) => x.form.toLowerCase()).join(' ');
+        return !seen.has(admitted);
       };
-      const admit = (b: Bindings) => phrase(b) !== null;
       const opts: MatchOptions = node ? { outerTree: source, seed: { slot: seedSlot, node }, admit } : { outerTree: source, admit };
       forEachMatch(p, e.tree, m, opts, (b) => {
-        const key = phrase(b);
-        if (key === null) return false;
-        seen.add(key);
+        seen.add(admitted);
         out.push({ tree: e.tree, bindings: b });
         return true;
       });
