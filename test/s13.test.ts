@@ -71,6 +71,9 @@ describe('removing_adjuncts keeps a verb’s prepositional argument labelled pla
   it('chodzić o + accusative (Chodzi mi o kran -/-> *Chodzi mi)', () => {
     expect(removalsLfg('s13-lfg-arg-o')).toEqual([]);
   });
+  it('popaść w + accusative (Ojciec popadł w zadumę -/-> *Ojciec popadł)', () => {
+    expect(removalsLfg('s13-lfg-arg-w')).toEqual([]);
+  });
   it('control: a place after a listed verb, in another case, stays an adjunct (Jan czekał)', () => {
     expect(removalsLfg('s13-lfg-control-place')).toEqual(['Jan czekał.']);
   });
