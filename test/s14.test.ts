@@ -1,0 +1,20 @@
+// Session 14's fixes (reviews 26 and 27), on hand-written input in PDB style (fixtures/pl/s14.conllu).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
+
+let cands: Candidate[] = [];
+
+beforeAll(async () => {
+  cands = await generateFixture('fixtures/pl/s14.conllu', { types: ['removing_adjuncts'] });
+});
+
+const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
+
+describe('removing_adjuncts keeps the last adjunct of a relative clause whose relative word is its subject (review 26c)', () => {
+  it('wystawę, która odbyła się w muzeum -/-> *wystawę, która odbyła się; the whole clause may go', () => {
+    expect(removals('s14-bare-relative')).toEqual(['Turyści zwiedzili wystawę.']);
+  });
+  it('control: with the relative word as object the clause still says something (wystawę, którą Anna widziała)', () => {
+    expect(removals('s14-control-bare-relative')).toEqual(['Turyści zwiedzili wystawę, którą Anna widziała.', 'Turyści zwiedzili wystawę.']);
+  });
+});
