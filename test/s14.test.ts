@@ -18,3 +18,12 @@ describe('removing_adjuncts keeps the last adjunct of a relative clause whose re
     expect(removals('s14-control-bare-relative')).toEqual(['Turyści zwiedzili wystawę, którą Anna widziała.', 'Turyści zwiedzili wystawę.']);
   });
 });
+
+describe('removing_adjuncts keeps the modifiers that define the set nieliczny picks from (review 26b)', () => {
+  it('jednym z nielicznych budynków w centrum -/-> *jednym z nielicznych budynków; nieliczny itself may go', () => {
+    expect(removals('s14-few')).toEqual(['Kościół jest jednym z budynków w centrum.', 'Kościół jest jednym z budynków.']);
+  });
+  it('control: a plain adjective restricts nothing (jednym ze starych budynków)', () => {
+    expect(removals('s14-control-few')).toEqual(['Kościół jest jednym z budynków w centrum.', 'Kościół jest jednym z budynków.', 'Kościół jest jednym ze starych budynków.']);
+  });
+});
