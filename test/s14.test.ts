@@ -27,3 +27,36 @@ describe('removing_adjuncts keeps the modifiers that define the set nieliczny pi
     expect(removals('s14-control-few')).toEqual(['Kościół jest jednym z budynków w centrum.', 'Kościół jest jednym z budynków.', 'Kościół jest jednym ze starych budynków.']);
   });
 });
+
+describe('removing_adjuncts: session 14 guards from review 27', () => {
+  it('ani without nie is the negation (Marek ani się spodziewa odpowiedzi -/-> *Marek się spodziewa odpowiedzi)', () => {
+    expect(removals('s14-ani')).toEqual([]);
+  });
+  it('control: ani before nie is "even" and may go', () => {
+    expect(removals('s14-control-ani')).toEqual(['Marek nie mrugnął.']);
+  });
+  it('an exception stays (Pracownicy, z wyłączeniem kierowców, dostali premię -/-> *Pracownicy dostali premię)', () => {
+    expect(removals('s14-exception')).toEqual([]);
+  });
+  it('control: a comitative phrase may go', () => {
+    expect(removals('s14-control-exception')).toEqual(['Pracownicy dostali premię.']);
+  });
+  it('a time of day after w keeps its modifier (w wigilijną noc -/-> *w noc); the whole phrase may go', () => {
+    expect(removals('s14-night')).toEqual(['Kolędnicy przyszli.']);
+  });
+  it('control: a day of the week stands alone (w sobotę)', () => {
+    expect(removals('s14-control-night')).toEqual(['Kolędnicy przyszli w sobotę.', 'Kolędnicy przyszli.']);
+  });
+  it('inny is all an empty noun says (zajął się innymi sprawami -/-> *zajął się sprawami)', () => {
+    expect(removals('s14-other')).toEqual([]);
+  });
+  it('control: another adjective of the same noun may go', () => {
+    expect(removals('s14-control-other')).toEqual(['Minister zajął się sprawami.']);
+  });
+  it('a two-word term stays whole (łańcuchy górskie -/-> *łańcuchy)', () => {
+    expect(removals('s14-term')).toEqual([]);
+  });
+  it('control: a plain adjective of the same noun may go', () => {
+    expect(removals('s14-control-term')).toEqual(['Wyspę otaczają łańcuchy.']);
+  });
+});
