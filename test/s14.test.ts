@@ -1,11 +1,14 @@
-// Session 14's fixes (reviews 26 and 27), on hand-written input in PDB style (fixtures/pl/s14.conllu).
+// Session 14's fixes (reviews 26 and 27), on hand-written input: PDB style (fixtures/pl/s14.conllu) and UD Polish LFG
+// style (fixtures/pl/s14-lfg.conllu).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
+let lfg: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/s14.conllu', { types: ['removing_adjuncts'] });
+  lfg = await generateFixture('fixtures/pl/s14-lfg.conllu', { types: ['removing_adjuncts'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -58,5 +61,15 @@ describe('removing_adjuncts: session 14 guards from review 27', () => {
   });
   it('control: a plain adjective of the same noun may go', () => {
     expect(removals('s14-control-term')).toEqual(['Wyspę otaczają łańcuchy.']);
+  });
+});
+
+describe('removing_adjuncts keeps more na + accusative arguments that LFG labels plain obl (review 27e)', () => {
+  const removalsLfg = (id: string): string[] => textsOf(lfg, id, ofType('removing_adjuncts'));
+  it('dzielić się na (Społeczeństwo dzieli się na obozy -/-> *Społeczeństwo dzieli się)', () => {
+    expect(removalsLfg('s14-lfg-arg-na')).toEqual([]);
+  });
+  it('control: na + locative with the same verb is a place', () => {
+    expect(removalsLfg('s14-lfg-control-arg-na')).toEqual(['Społeczeństwo dzieli się.']);
   });
 });
