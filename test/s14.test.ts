@@ -1,14 +1,16 @@
 // Session 14's fixes (reviews 26 and 27), on hand-written input: PDB style (fixtures/pl/s14.conllu) and UD Polish LFG
-// style (fixtures/pl/s14-lfg.conllu).
+// style (fixtures/pl/s14-lfg.conllu); mixing_dependents on fixtures/pl/s14-mixing.conllu.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
 let lfg: Candidate[] = [];
+let mixing: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/s14.conllu', { types: ['removing_adjuncts'] });
   lfg = await generateFixture('fixtures/pl/s14-lfg.conllu', { types: ['removing_adjuncts'] });
+  mixing = await generateFixture('fixtures/pl/s14-mixing.conllu', { types: ['mixing_dependents'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -71,5 +73,15 @@ describe('removing_adjuncts keeps more na + accusative arguments that LFG labels
   });
   it('control: na + locative with the same verb is a place', () => {
     expect(removalsLfg('s14-lfg-control-arg-na')).toEqual(['Społeczeństwo dzieli się.']);
+  });
+});
+
+describe('mixing_dependents keeps the oblique a later partitive picks from (review 27d)', () => {
+  const mixed = (id: string): string[] => textsOf(mixing, id, ofType('mixing_dependents'));
+  it('obok dzieci, … jednego z nich -/-> *obok kóz, … jednego z nich; the subject may still change', () => {
+    expect(mixed('s14-mix-partitive')).toEqual(['Pies stoi obok dzieci, trzymając rękę na plecach jednego z nich.']);
+  });
+  it('control: without the partitive the oblique takes the donor', () => {
+    expect(mixed('s14-mix-control-partitive')).toEqual(['Kobieta stoi obok kóz, trzymając rękę na plecach psa.', 'Pies stoi obok dzieci, trzymając rękę na plecach psa.']);
   });
 });
