@@ -30,10 +30,10 @@ describe('removing_conjunct_in_adjunct: a modifier shared by the coordination st
 });
 
 describe('punctuation: the closing comma of a removed phrase between the subject and its verb goes', () => {
-  it('Robotnicy[, którzy pracowali w fabryce], mogą -> Robotnicy mogą (the comma hangs on the verb)', () => {
+  it('Robotnicy[, których zatrudniono w fabryce], mogą -> Robotnicy mogą (the comma hangs on the verb)', () => {
     expect(variantTexts('f14a-subjcomma', 'removing_adjuncts', 'single_adjunct')).toEqual([
       'Robotnicy mogą składać wnioski.',
-      'Robotnicy, którzy pracowali, mogą składać wnioski.',
+      'Robotnicy, których zatrudniono, mogą składać wnioski.',
     ]);
   });
 });
