@@ -93,6 +93,7 @@ describe('removing_adjuncts: modifiers a noun needs stay', () => {
     expect(removals('f13a-pozycja')).toEqual(['Żołnierz strzela.']);
   });
   it('wskutek ruchów tektonicznych -/-> *wskutek ruchów', () => {
-    expect(removals('f13a-tektoniczne')).toEqual(['Góry powstały.']);
+    // the whole phrase stays too since session 15: powstać after its subject keeps its last adjunct (s15.test.ts)
+    expect(removals('f13a-tektoniczne')).toEqual([]);
   });
 });

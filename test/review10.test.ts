@@ -54,7 +54,8 @@ describe('removing_adjuncts: a relational or figurative head keeps its genitive,
     expect(texts('r10-obywatele', 'removing_adjuncts')).toEqual(['Obywatele państw trzecich pracują.']);
   });
   it('cud wiosny -/-> cud', () => {
-    expect(texts('r10-cud', 'removing_adjuncts')).toEqual(['Cud wiosny zdarza się.']);
+    // the time phrase stays too since session 15: zdarzać się after its subject keeps its last adjunct (s15.test.ts)
+    expect(texts('r10-cud', 'removing_adjuncts')).toEqual([]);
   });
 });
 
