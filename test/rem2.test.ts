@@ -52,7 +52,8 @@ describe('round 1 (seed 5301)', () => {
       'Dwa tomy wyszły w maju.',
       'Dwa tomy wyszły.',
       'Pozostałe tomy wyszły w maju.',
-      'Tomy wyszły.',
+      // (session 15) once the reduction has removed Dwa, pozostałe opens the sentence and stays (s15.test.ts)
+      'Pozostałe tomy wyszły.',
     ]);
   });
   it('a restrictor of an argument of a negated verb stays (nie prowadziło do problemów z wypłacalnością -/-> do problemów)', () => {

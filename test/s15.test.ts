@@ -101,6 +101,42 @@ describe('removing_adjuncts: session 15 guards from review 28', () => {
   });
 });
 
+describe('removing_adjuncts: more session 15 guards from review 28', () => {
+  it('często of a copular predicate quantifies the claim (Jeziora są często głębokie -/-> Jeziora są głębokie)', () => {
+    expect(removals('s15-often-copula')).toEqual([]);
+  });
+  it('control: często of an event verb may go', () => {
+    expect(removals('s15-control-often-copula')).toEqual(['Turyści odwiedzają jeziora.']);
+  });
+  it('inny opening the sentence points back (Inny pracownik dostał premię -/-> Pracownik dostał premię)', () => {
+    expect(removals('s15-other-first')).toEqual([]);
+  });
+  it('control: inny after the verb may go', () => {
+    expect(removals('s15-control-other-first')).toEqual(['Pracownik dostał premię.']);
+  });
+  it('control: inny after the head it modifies is not sentence-initial (Dwaj kolejni przyszli -> Dwaj przyszli)', () => {
+    expect(removals('s15-control-other-after-head')).toEqual(['Dwaj przyszli.']);
+  });
+  it('the name that a later ten kraj points back to stays (burza niezwykła w Polsce … życie tego kraju)', () => {
+    expect(removals('s15-place-anaphor')).toEqual([]);
+  });
+  it('control: without ten kraj the phrase holding the name may go', () => {
+    expect(removals('s15-control-place-anaphor')).toEqual(['Burza sparaliżowała życie mieszkańców.']);
+  });
+  it('an adjective right after a degree adverb hung on the verb stays (-/-> *Bardzo pożar zniszczył las)', () => {
+    expect(removals('s15-degree-strand')).toEqual(['Groźny pożar zniszczył las.', 'Pożar zniszczył las.']);
+  });
+  it('control: after a time adverb it may go', () => {
+    expect(removals('s15-control-degree-strand')).toEqual(['Groźny pożar zniszczył las.', 'Pożar zniszczył las.', 'Wczoraj pożar zniszczył las.']);
+  });
+  it('cesarz rzymski is a title (tytuł cesarza rzymskiego -/-> tytuł cesarza)', () => {
+    expect(removals('s15-emperor')).toEqual([]);
+  });
+  it('control: another adjective of cesarz may go', () => {
+    expect(removals('s15-control-emperor')).toEqual(['Karol otrzymał tytuł cesarza.']);
+  });
+});
+
 describe('passivisation leaves feelings that budzić evokes alone (review 28e)', () => {
   it('budzą sprzeciw -/-> *Sprzeciw radnych jest budzony przez takie pomysły', () => {
     expect(passives('s15-evoke')).toEqual([]);
