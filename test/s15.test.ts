@@ -1,12 +1,15 @@
-// Session 15's fixes (reviews 27 and 28), on hand-written PDB-style input (fixtures/pl/s15.conllu). Each guard has a
-// control sentence that differs in the one thing the guard looks at.
+// Session 15's fixes (reviews 27 and 28), on hand-written PDB-style input (fixtures/pl/s15.conllu) and one in UD Polish
+// LFG style (fixtures/pl/s15-lfg.conllu). Each guard has a control sentence that differs in the one thing the guard
+// looks at.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateFixture, textsOf, ofType, type Candidate } from './helpers/candidates.js';
 
 let cands: Candidate[] = [];
+let lfg: Candidate[] = [];
 
 beforeAll(async () => {
   cands = await generateFixture('fixtures/pl/s15.conllu', { types: ['removing_adjuncts', 'passivisation'] });
+  lfg = await generateFixture('fixtures/pl/s15-lfg.conllu', { types: ['removing_adjuncts'] });
 });
 
 const removals = (id: string): string[] => textsOf(cands, id, ofType('removing_adjuncts'));
@@ -143,5 +146,15 @@ describe('passivisation leaves feelings that budzić evokes alone (review 28e)',
   });
   it('control: budzić with a person as object passivises', () => {
     expect(passives('s15-control-evoke')).toEqual(['Dzieci sąsiadów są budzone przez hałasy.']);
+  });
+});
+
+describe('removing_adjuncts: LFG labels nie plain advmod, and the negation guards see it (review 28e)', () => {
+  const removalsLfg = (id: string): string[] => textsOf(lfg, id, ofType('removing_adjuncts'));
+  it('a restrictor of a negated verb\'s object stays (nie zatwierdził proponowanych limitów -/-> nie zatwierdził limitów)', () => {
+    expect(removalsLfg('s15-lfg-negated')).toEqual([]);
+  });
+  it('control: without nie it may go', () => {
+    expect(removalsLfg('s15-lfg-control-negated')).toEqual(['Zarząd zatwierdził limity.']);
   });
 });

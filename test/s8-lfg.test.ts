@@ -24,11 +24,13 @@ describe('LFG-style SubGender', () => {
 });
 
 describe('LFG-style relations in removing_adjuncts and negation', () => {
-  it('nie tagged plain advmod (PDB: advmod:neg) is no adjunct; tu is', () => {
-    expect(textsOf(cands, 's8-lfg-nie', ofType('removing_adjuncts'))).toEqual(['Nic nie rozumiem.']);
+  it('nie tagged plain advmod (PDB: advmod:neg) is no adjunct', () => {
+    // since session 15 the negation guards see LFG's nie too, so tu before it stays as in PDB (s15.test.ts)
+    expect(textsOf(cands, 's8-lfg-nie', ofType('removing_adjuncts'))).toEqual([]);
   });
-  it('a bare genitive oblique is the object (LFG has no obl:arg); the place phrase goes', () => {
-    expect(textsOf(cands, 's8-lfg-gen-object', ofType('removing_adjuncts'))).toEqual(['Jan nie ma pieniędzy.']);
+  it('a bare genitive oblique is the object (LFG has no obl:arg)', () => {
+    // since session 15 the place phrase under LFG's nie stays too, as in PDB: without it the negation says more
+    expect(textsOf(cands, 's8-lfg-gen-object', ofType('removing_adjuncts'))).toEqual([]);
   });
   it('the quasi-verb to as the root is not negated before it (*Nie to prawda)', () => {
     expect(textsOf(cands, 's8-lfg-to-truth', ofType('negation'))).toEqual([]);
